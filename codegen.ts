@@ -1,0 +1,20 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Types for both sides come from schemas/graphql; `npm run codegen:check` fails when the output is stale. */
+const config: CodegenConfig = {
+  schema: 'schemas/graphql/*.graphql',
+  documents: ['src/**/*.graphql'],
+  generates: {
+    'src/data/__generated__/graphql.ts': {
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
+    },
+    'src/server/graphql/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { useTypeImports: true, enumsAsTypes: true, contextType: '../context#GraphContext' },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;

@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_OFFLINE } from '../domain/messages';
+import { installAuthentication } from './auth/guard';
+import { secretKeys } from './auth/secret-keys';
+import { sharedSecret } from './auth/secrets';
+import { SessionUserLoader } from './auth/session-user';
+import { SessionStore } from './auth/sessions';
+import { LoginThrottle, type ThrottleLimits } from './auth/throttle';
+import { AccessTokens } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import { registerGraphql } from './graphql/index';
+import { registerAuthRoutes } from './http/auth';
+import { registerBrandRoutes } from './http/brand';
+import { installErrorHandling } from './http/errors';
+import { registerSpa } from './http/spa';
+import { registerTenantRoutes } from './http/tenants';
+import { registerUserRoutes } from './http/user';
+import { ThemeStore } from './services/themes';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  logger?: boolean | { level: string };
+  now?: () => number;
+  throttleLimits?: ThrottleLimits;
+}
+
+/** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { db, config } = options;
+  const now = options.now ?? Date.now;
+  const ctx: AppContext = {
+    db,
+    config,
+    now,
+    tokens: new AccessTokens(await sharedSecret(db, secretKeys.jwt, config.jwtSecret)),
+    sessions: new SessionStore(db, now),
+    users: new SessionUserLoader(db),
+    throttle: new LoginThrottle(db, options.throttleLimits, now),
+    themes: new ThemeStore(db),
+    partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.production,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (config.maintenance && (request.url.startsWith('/api') || request.url.startsWith('/graph'))) {
+      return reply.status(417).type('text/plain').send(API_OFFLINE);
+    }
+  });
+  installErrorHandling(app);
+  installAuthentication(app, ctx);
+  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', time: now() }));
+  registerAuthRoutes(app, ctx);
+  registerTenantRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerBrandRoutes(app, ctx);
+  await registerGraphql(app, ctx);
+  await registerSpa(app, config.distDir);
+  return { app, ctx };
+}

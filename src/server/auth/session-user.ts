@@ -1,0 +1,175 @@
+import { RIGHTS_CACHE_S, USER_CACHE_S } from '../../domain/constants';
+import { USER_STATUS } from '../../domain/rights';
+import type { AvailableAgency, SessionUser } from '../../domain/user';
+import type { Db } from '../db/database';
+import { TtlCache } from '../services/ttl-cache';
+
+/** The agency, sub-agency and station a session works in. */
+export interface ActiveScope {
+  agency_id: number | null;
+  sub_agency_id: number | null;
+  station_id: number | null;
+}
+
+interface UserRecord {
+  id: number;
+  email: string;
+  full_name: string;
+  is_superuser: boolean;
+  roles: string[];
+  permissions: string[];
+  agencies: AvailableAgency[];
+  /** Per agency: the sub-agency or station the user is confined to, if any. */
+  confinement: Map<number, { sub_agency_id: number | null; station_id: number | null }>;
+}
+
+/** Loads users with the spec's cache lifetimes: user 300 s, rights 60 s. */
+export class SessionUserLoader {
+  private readonly users = new TtlCache<UserRecord | null>(USER_CACHE_S * 1000);
+  private readonly rights = new TtlCache<{ agencyRight: string[]; products: string[] }>(RIGHTS_CACHE_S * 1000);
+
+  constructor(private readonly db: Db) {}
+
+  clear(): void {
+    this.users.clear();
+    this.rights.clear();
+  }
+
+  /** The session user, or null when the account is missing or not active. */
+  async load(userId: number, requested: Partial<ActiveScope>): Promise<SessionUser | null> {
+    const record = await this.users.getOrLoad(String(userId), () => this.loadRecord(userId));
+    if (!record) return null;
+    const active = resolveActiveScope(record, requested);
+    const agency = record.agencies.find((a) => a.id === active.agency_id) ?? null;
+    const { agencyRight, products } = await this.rights.getOrLoad(`${userId}:${active.agency_id ?? ''}`, () =>
+      this.loadRights(userId, active.agency_id),
+    );
+    return {
+      email: record.email,
+      full_name: record.full_name,
+      user_id: record.id,
+      is_superuser: record.is_superuser,
+      permissions: record.permissions,
+      AgencyRight: agencyRight,
+      roles: record.roles,
+      products,
+      portalTheme: agency?.theme_code ?? 'agency',
+      active_agency_id: active.agency_id,
+      active_sub_agency_id: active.sub_agency_id,
+      active_station_id: active.station_id,
+      active_agency_name: agency?.name ?? null,
+      AvailableAgencies: record.agencies,
+    };
+  }
+
+  /** The scope the user would work in for a request, or null when the account cannot sign in. */
+  async resolveScope(userId: number, requested: Partial<ActiveScope>): Promise<ActiveScope | null> {
+    const record = await this.users.getOrLoad(String(userId), () => this.loadRecord(userId));
+    return record ? resolveActiveScope(record, requested) : null;
+  }
+
+  private async loadRecord(userId: number): Promise<UserRecord | null> {
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .where('status', '=', USER_STATUS.Active)
+      .executeTakeFirst();
+    if (!user) return null;
+    const [roles, permissions, memberships] = await Promise.all([
+      this.db.selectFrom('user_roles').select('role_code').where('user_id', '=', userId).execute(),
+      this.db.selectFrom('user_permissions').select('right_code').where('user_id', '=', userId).execute(),
+      this.db
+        .selectFrom('user_agencies')
+        .select(['agency_id', 'sub_agency_id', 'station_id'])
+        .where('user_id', '=', userId)
+        .orderBy('position')
+        .execute(),
+    ]);
+    const isSuperuser = user.is_superuser === 1;
+    const confinement = new Map(memberships.map((m) => [m.agency_id, m]));
+    const agencyIds = isSuperuser ? null : memberships.map((m) => m.agency_id);
+    return {
+      id: user.id,
+      email: user.email,
+      full_name: user.full_name,
+      is_superuser: isSuperuser,
+      roles: roles.map((r) => r.role_code),
+      permissions: permissions.map((p) => p.right_code),
+      agencies: await this.loadAgencies(agencyIds, confinement),
+      confinement,
+    };
+  }
+
+  /** Agencies in membership order (all agencies for superusers), narrowed to what the user is confined to. */
+  private async loadAgencies(
+    agencyIds: number[] | null,
+    confinement: UserRecord['confinement'],
+  ): Promise<AvailableAgency[]> {
+    if (agencyIds && agencyIds.length === 0) return [];
+    let agencyQuery = this.db.selectFrom('agencies').select(['id', 'name', 'theme_code']).orderBy('name');
+    if (agencyIds) agencyQuery = agencyQuery.where('id', 'in', agencyIds);
+    const agencies = await agencyQuery.execute();
+    const ids = agencies.map((a) => a.id);
+    if (ids.length === 0) return [];
+    const [subAgencies, stations] = await Promise.all([
+      this.db.selectFrom('sub_agencies').select(['id', 'name', 'agency_id']).where('agency_id', 'in', ids).orderBy('name').execute(),
+      this.db
+        .selectFrom('stations')
+        .select(['id', 'name', 'agency_id', 'sub_agency_id'])
+        .where('agency_id', 'in', ids)
+        .orderBy('name')
+        .execute(),
+    ]);
+    const list = agencies.map((agency) => {
+      const limit = confinement.get(agency.id);
+      const station = limit?.station_id ?? null;
+      const sub = limit?.sub_agency_id ?? null;
+      return {
+        ...agency,
+        sub_agencies: subAgencies
+          .filter((s) => s.agency_id === agency.id && station === null && (sub === null || s.id === sub))
+          .map(({ id, name }) => ({ id, name })),
+        stations: stations
+          .filter((s) => s.agency_id === agency.id && (station === null || s.id === station))
+          .filter((s) => station !== null || sub === null || s.sub_agency_id === sub)
+          .map(({ id, name, sub_agency_id }) => ({ id, name, sub_agency_id })),
+      };
+    });
+    if (!agencyIds) return list;
+    return agencyIds.flatMap((id) => list.filter((a) => a.id === id));
+  }
+
+  private async loadRights(userId: number, agencyId: number | null): Promise<{ agencyRight: string[]; products: string[] }> {
+    if (agencyId === null) return { agencyRight: [], products: [] };
+    const [rights, products] = await Promise.all([
+      this.db
+        .selectFrom('user_agency_rights')
+        .select('right_code')
+        .where('user_id', '=', userId)
+        .where('agency_id', '=', agencyId)
+        .execute(),
+      this.db.selectFrom('agency_products').select('product_code').where('agency_id', '=', agencyId).orderBy('product_code').execute(),
+    ]);
+    return { agencyRight: rights.map((r) => r.right_code), products: products.map((p) => p.product_code) };
+  }
+}
+
+/**
+ * Picks the active scope: the requested agency when available (else the first), and within it the requested
+ * sub-agency or station when allowed. A user confined to a station or sub-agency always gets that one.
+ */
+function resolveActiveScope(record: UserRecord, requested: Partial<ActiveScope>): ActiveScope {
+  const agency = record.agencies.find((a) => a.id === requested.agency_id) ?? record.agencies[0];
+  if (!agency) return { agency_id: null, sub_agency_id: null, station_id: null };
+  const limit = record.confinement.get(agency.id);
+  if (limit?.station_id != null) {
+    const station = agency.stations.find((s) => s.id === limit.station_id);
+    return { agency_id: agency.id, sub_agency_id: station?.sub_agency_id ?? null, station_id: limit.station_id };
+  }
+  const station = agency.stations.find((s) => s.id === requested.station_id);
+  if (station) return { agency_id: agency.id, sub_agency_id: station.sub_agency_id, station_id: station.id };
+  if (limit?.sub_agency_id != null) return { agency_id: agency.id, sub_agency_id: limit.sub_agency_id, station_id: null };
+  const sub = agency.sub_agencies.find((s) => s.id === requested.sub_agency_id);
+  return { agency_id: agency.id, sub_agency_id: sub?.id ?? null, station_id: null };
+}

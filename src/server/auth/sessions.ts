@@ -1,0 +1,93 @@
+import { SESSION_SECONDS } from '../../domain/constants';
+import type { Db } from '../db/database';
+import { randomToken, sha256 } from './secrets';
+import type { ActiveScope } from './session-user';
+
+export interface SessionRow extends ActiveScope {
+  id: string;
+  user_id: number;
+}
+
+export type RotateResult =
+  | { ok: true; session: SessionRow; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' };
+
+/** Sessions last 30 days; refresh tokens are stored hashed and rotate on every use. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(userId: number, scope: ActiveScope): Promise<{ session: SessionRow; refreshToken: string }> {
+    const at = this.now();
+    const session = { id: randomToken(18), user_id: userId, ...scope };
+    const refreshToken = randomToken();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sessions')
+        .values({ ...session, created_at: at, expires_at: at + SESSION_SECONDS * 1000, revoked_at: null })
+        .execute();
+      await trx.insertInto('refresh_tokens').values({ token_hash: sha256(refreshToken), session_id: session.id, issued_at: at, rotated_at: null }).execute();
+    });
+    return { session, refreshToken };
+  }
+
+  /**
+   * Exchanges a refresh token for a new one. A token that was already rotated is a sign of theft:
+   * the whole session is revoked, so neither the thief nor the owner can go on with it.
+   */
+  async rotate(refreshToken: string, scope: ActiveScope | null): Promise<RotateResult> {
+    const at = this.now();
+    const hash = sha256(refreshToken);
+    return this.db.transaction().execute(async (trx): Promise<RotateResult> => {
+      const row = await trx
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select(['refresh_tokens.rotated_at', 'sessions.id', 'sessions.user_id', 'sessions.agency_id', 'sessions.sub_agency_id', 'sessions.station_id', 'sessions.expires_at', 'sessions.revoked_at'])
+        .where('refresh_tokens.token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null) return { ok: false, reason: 'unknown' };
+      if (row.expires_at <= at) return { ok: false, reason: 'expired' };
+      const claimed = await trx
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: at })
+        .where('token_hash', '=', hash)
+        .where('rotated_at', 'is', null)
+        .executeTakeFirst();
+      if (row.rotated_at !== null || Number(claimed.numUpdatedRows) !== 1) {
+        await trx.updateTable('sessions').set({ revoked_at: at }).where('id', '=', row.id).execute();
+        return { ok: false, reason: 'reused' };
+      }
+      const next = randomToken();
+      await trx.insertInto('refresh_tokens').values({ token_hash: sha256(next), session_id: row.id, issued_at: at, rotated_at: null }).execute();
+      const active = scope ?? { agency_id: row.agency_id, sub_agency_id: row.sub_agency_id, station_id: row.station_id };
+      if (scope) await trx.updateTable('sessions').set(scope).where('id', '=', row.id).execute();
+      return { ok: true, session: { id: row.id, user_id: row.user_id, ...active }, refreshToken: next };
+    });
+  }
+
+  /** The user a refresh token belongs to, used to check a requested scope before rotating. */
+  async ownerOf(refreshToken: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .select('sessions.user_id')
+      .where('refresh_tokens.token_hash', '=', sha256(refreshToken))
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  async isActive(sessionId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('sessions').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
+    return !!row && row.revoked_at === null && row.expires_at > this.now();
+  }
+
+  async setScope(sessionId: string, scope: ActiveScope): Promise<void> {
+    await this.db.updateTable('sessions').set(scope).where('id', '=', sessionId).execute();
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ revoked_at: this.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  }
+}

@@ -1,0 +1,66 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { ActiveScope } from './session-user';
+
+/** Access tokens live 15 minutes; the client refreshes when fewer than 60 s remain. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessClaims extends ActiveScope {
+  userId: number;
+  sessionId: string;
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: AccessClaims, now = Date.now()): Promise<string> {
+    const iat = Math.floor(now / 1000);
+    return new SignJWT({
+      sid: claims.sessionId,
+      agency: claims.agency_id,
+      sub_agency: claims.sub_agency_id,
+      station: claims.station_id,
+      typ: 'access',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null; `ignoreExpiry` serves sign-out with an expired token. */
+  async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
+      });
+      if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return null;
+      return {
+        userId: Number(payload.sub),
+        sessionId: payload.sid,
+        agency_id: asId(payload.agency),
+        sub_agency_id: asId(payload.sub_agency),
+        station_id: asId(payload.station),
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+function asId(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** Reads `Bearer <token>` from a header value. */
+export function bearer(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

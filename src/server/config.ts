@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Settings read from the environment once at start (README lists them). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  demoScale: 'small' | 'demo' | 'large';
+  maintenance: boolean;
+  /** Seed demo tenants and sign-ins into an empty database (never in production). */
+  seedDemo: boolean;
+  production: boolean;
+  jwtSecret: string | null;
+  partnerSecret: string | null;
+  distDir: string;
+}
+
+const SCALES = ['small', 'demo', 'large'] as const;
+
+function parseScale(value: string | undefined): ServerConfig['demoScale'] {
+  const scale = (value ?? 'demo').toLowerCase();
+  if (!(SCALES as readonly string[]).includes(scale)) {
+    throw new Error(`DEMO_SCALE must be one of ${SCALES.join(', ')} (got "${value}")`);
+  }
+  return scale as ServerConfig['demoScale'];
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    demoScale: parseScale(env.DEMO_SCALE),
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
+    production,
+    jwtSecret: env.JWT_SECRET || null,
+    partnerSecret: env.AH_PARTNER_SECRET || null,
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+  };
+}

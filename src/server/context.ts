@@ -1,0 +1,39 @@
+import type { SessionUser } from '../domain/user';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { LoginThrottle } from './auth/throttle';
+import type { SessionStore } from './auth/sessions';
+import type { SessionUserLoader } from './auth/session-user';
+import type { AccessTokens } from './auth/tokens';
+import type { ThemeStore } from './services/themes';
+
+/** Everything a route needs, built once per app instance (no module-level state). */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  tokens: AccessTokens;
+  sessions: SessionStore;
+  users: SessionUserLoader;
+  throttle: LoginThrottle;
+  themes: ThemeStore;
+  partnerSecret: string;
+  now: () => number;
+}
+
+/** The signed-in caller of a request. */
+export interface Caller {
+  user: SessionUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a session (sign-in, bootstrap, health). */
+    public?: boolean;
+    /** The spec's message when a required field is missing, instead of the generic one. */
+    missingMessage?: string;
+  }
+}

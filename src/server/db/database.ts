@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl?: string | null;
+  dataDir?: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one schema each). */
+  pgSchema?: string;
+}
+
+// int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function openDatabase(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = options.sqliteFile ?? 'sightline.db';
+  let location = file;
+  if (file !== ':memory:') {
+    const dir = options.dataDir ?? './data';
+    fs.mkdirSync(dir, { recursive: true });
+    location = path.join(dir, file);
+  }
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

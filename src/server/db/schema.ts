@@ -1,0 +1,202 @@
+import type { Generated } from 'kysely';
+
+/** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ThemesTable {
+  code: string;
+  record: string;
+}
+
+export interface AgenciesTable {
+  id: number;
+  name: string;
+  theme_code: string;
+  time_zone: string;
+  root_domain: string | null;
+  created_at: number;
+}
+
+export interface SubAgenciesTable {
+  id: number;
+  agency_id: number;
+  name: string;
+}
+
+export interface StationsTable {
+  id: number;
+  agency_id: number;
+  sub_agency_id: number | null;
+  name: string;
+  call_sign: string;
+}
+
+export interface AdvertisersTable {
+  id: number;
+  agency_id: number;
+  sub_agency_id: number | null;
+  station_id: number | null;
+  name: string;
+  industry: string;
+  logo_url: string | null;
+  created_at: number;
+}
+
+export interface ProductsTable {
+  code: string;
+  name: string;
+  tactic_group: string;
+  allow_single_campaign_view: number;
+}
+
+export interface AgencyProductsTable {
+  agency_id: number;
+  product_code: string;
+}
+
+export interface RightsTable {
+  code: string;
+  description: string;
+}
+
+export interface RolesTable {
+  code: string;
+  label: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  is_superuser: number;
+  status: number;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_code: string;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  right_code: string;
+}
+
+export interface UserAgenciesTable {
+  user_id: number;
+  agency_id: number;
+  sub_agency_id: number | null;
+  station_id: number | null;
+  position: number;
+}
+
+export interface UserAgencyRightsTable {
+  user_id: number;
+  agency_id: number;
+  right_code: string;
+}
+
+export interface UserAdvertisersTable {
+  user_id: number;
+  advertiser_id: number;
+}
+
+export interface OrdersTable {
+  id: number;
+  advertiser_id: number;
+  name: string;
+}
+
+export interface CampaignsTable {
+  id: number;
+  advertiser_id: number;
+  order_id: number | null;
+  name: string;
+  friendly_name: string | null;
+  campaign_type: string;
+  analytics_type: string | null;
+  feed_source: string;
+  impression_goal: number | null;
+  hide_spend: number;
+  start_date: string;
+  end_date: string;
+  status: string;
+  spend_type: string;
+  spend_rate: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  agency_id: number | null;
+  sub_agency_id: number | null;
+  station_id: number | null;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  issued_at: number;
+  rotated_at: number | null;
+}
+
+export interface LoginTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface PartnerTokenUsesTable {
+  jti: string;
+  used_at: number;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
+}
+
+export interface RecentPagesTable {
+  user_id: number;
+  pages: string;
+  updated_at: number;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  themes: ThemesTable;
+  agencies: AgenciesTable;
+  sub_agencies: SubAgenciesTable;
+  stations: StationsTable;
+  advertisers: AdvertisersTable;
+  products: ProductsTable;
+  agency_products: AgencyProductsTable;
+  rights: RightsTable;
+  roles: RolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_permissions: UserPermissionsTable;
+  user_agencies: UserAgenciesTable;
+  user_agency_rights: UserAgencyRightsTable;
+  user_advertisers: UserAdvertisersTable;
+  orders: OrdersTable;
+  campaigns: CampaignsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_tokens: LoginTokensTable;
+  partner_token_uses: PartnerTokenUsesTable;
+  login_attempts: LoginAttemptsTable;
+  recent_pages: RecentPagesTable;
+}

@@ -1,0 +1,208 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** An agency the user may switch to, with the sub-agencies and stations inside it that the user may pick. */
+export type AvailableAgency = {
+  __typename?: 'AvailableAgency';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  stations: Array<Station>;
+  sub_agencies: Array<Tenant>;
+  theme_code: Scalars['String']['output'];
+};
+
+/** The session user: the User fields of the spec (000 §3), without tokens. */
+export type Me = {
+  __typename?: 'Me';
+  AgencyRight: Array<Scalars['String']['output']>;
+  AvailableAgencies: Array<AvailableAgency>;
+  active_agency_id?: Maybe<Scalars['Int']['output']>;
+  active_agency_name?: Maybe<Scalars['String']['output']>;
+  active_station_id?: Maybe<Scalars['Int']['output']>;
+  active_sub_agency_id?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  full_name: Scalars['String']['output'];
+  is_superuser: Scalars['Boolean']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  portalTheme: Scalars['String']['output'];
+  products: Array<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  user_id: Scalars['Int']['output'];
+};
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user of the bearer token. */
+  me: Me;
+};
+
+export type Station = {
+  __typename?: 'Station';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sub_agency_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Tenant = {
+  __typename?: 'Tenant';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AvailableAgency: ResolverTypeWrapper<AvailableAgency>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Me: ResolverTypeWrapper<Me>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Station: ResolverTypeWrapper<Station>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tenant: ResolverTypeWrapper<Tenant>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AvailableAgency: AvailableAgency;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  Me: Me;
+  Query: Record<PropertyKey, never>;
+  Station: Station;
+  String: Scalars['String']['output'];
+  Tenant: Tenant;
+};
+
+export type AvailableAgencyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AvailableAgency'] = ResolversParentTypes['AvailableAgency']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stations?: Resolver<Array<ResolversTypes['Station']>, ParentType, ContextType>;
+  sub_agencies?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
+  theme_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  AgencyRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  AvailableAgencies?: Resolver<Array<ResolversTypes['AvailableAgency']>, ParentType, ContextType>;
+  active_agency_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  active_agency_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  active_station_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  active_sub_agency_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_superuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  portalTheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+};
+
+export type StationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Station'] = ResolversParentTypes['Station']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sub_agency_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TenantResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphContext> = {
+  AvailableAgency?: AvailableAgencyResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Station?: StationResolvers<ContextType>;
+  Tenant?: TenantResolvers<ContextType>;
+};
+

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_ID } from '../../domain/constants';
+import { LOGIN_ERRORS } from '../../domain/messages';
+import { themeCodeFromHost, resolveThemeCode } from '../../domain/theme';
+import { callerOf } from '../auth/guard';
+import { consumeLoginToken } from '../auth/login-tokens';
+import { verifyPartnerToken } from '../auth/partner-tokens';
+import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
+import { throttleMessage } from '../auth/throttle';
+import { bearer } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { openSession } from '../services/sign-in';
+import { HttpError } from './errors';
+import { scopeBody, S } from './schemas';
+
+const INVALID_LINK = 'This sign-in link is invalid or has expired.';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { theme_code?: string } }>(
+    '/api/auth',
+    { config: { public: true }, schema: { querystring: S.object({ theme_code: S.string(64) }) } },
+    async (request) => {
+      const caller = request.caller;
+      const hostThemeCode = request.query.theme_code?.toLowerCase() || null;
+      const code = resolveThemeCode({
+        isShared: false,
+        signedIn: !!caller,
+        isSuperuser: caller?.user.is_superuser ?? false,
+        portalTheme: caller?.user.portalTheme ?? null,
+        hostThemeCode: hostThemeCode && (await ctx.themes.exists(hostThemeCode)) ? hostThemeCode : null,
+      });
+      const theme = await ctx.themes.get(code);
+      return caller ? { auth: true, user: caller.user, theme } : { auth: false, theme };
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string; domain?: string } }>(
+    '/api/login',
+    {
+      config: { public: true },
+      schema: { body: S.object({ email: S.string(320), password: S.string(1024), domain: S.string(255) }, ['email', 'password']) },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const wait = await ctx.throttle.waitFor(email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new HttpError(429, throttleMessage(wait));
+      }
+      const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'status']).where('email', '=', email).executeTakeFirst();
+      const valid = await verifyPassword(request.body.password, user?.password_hash ?? UNUSABLE_HASH);
+      const signedIn = valid && user ? await openSession(ctx, user.id, {}, themeCodeFromHost(request.body.domain ?? '')) : null;
+      if (!signedIn) {
+        await ctx.throttle.recordFailure(email, request.ip);
+        throw new HttpError(401, LOGIN_ERRORS.FAILED_LOGIN);
+      }
+      await ctx.throttle.recordSuccess(email);
+      return signedIn;
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/tokenlogin',
+    { config: { public: true }, schema: { body: S.object({ token: S.string(512) }, ['token']) } },
+    async (request) => {
+      const userId = await consumeLoginToken(ctx.db, request.body.token, ctx.now());
+      const signedIn = userId === null ? null : await openSession(ctx, userId, {});
+      if (!signedIn) throw new HttpError(401, INVALID_LINK, { notfound: true });
+      return signedIn;
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/ahlogin',
+    { config: { public: true }, schema: { body: S.object({ token: S.string(4096) }, ['token']) } },
+    async (request) => {
+      const claims = await verifyPartnerToken(ctx.db, ctx.partnerSecret, request.body.token, ctx.now());
+      const user = claims
+        ? await ctx.db.selectFrom('users').select('id').where('email', '=', claims.email.toLowerCase()).executeTakeFirst()
+        : undefined;
+      const signedIn = claims && user ? await openSession(ctx, user.id, claims) : null;
+      if (!signedIn) throw new HttpError(401, LOGIN_ERRORS.FAILED_AH_AUTH);
+      return signedIn;
+    },
+  );
+
+  app.post<{ Body: { agency_id: number; sub_agency_id?: number | null; station_id?: number | null } }>(
+    '/api/ahswitchagency',
+    { schema: { body: scopeBody(['agency_id']) } },
+    async (request) => {
+      const caller = callerOf(request);
+      const wanted = { agency_id: request.body.agency_id, sub_agency_id: request.body.sub_agency_id ?? null, station_id: request.body.station_id ?? null };
+      const resolved = await ctx.users.resolveScope(caller.user.user_id, wanted);
+      const allowed =
+        resolved !== null &&
+        resolved.agency_id === wanted.agency_id &&
+        (wanted.station_id === null || resolved.station_id === wanted.station_id) &&
+        (wanted.sub_agency_id === null || resolved.sub_agency_id === wanted.sub_agency_id);
+      if (!allowed) throw new HttpError(403, 'You do not have access to that agency.');
+      // A switch is a fresh session in the new scope; the old one ends so its tokens stop working.
+      const signedIn = await openSession(ctx, caller.user.user_id, wanted);
+      if (!signedIn) throw new HttpError(401, 'Not authenticated');
+      await ctx.sessions.revoke(caller.sessionId);
+      return signedIn;
+    },
+  );
+
+  app.get('/api/logout', { config: { public: true } }, async (request) => {
+    const token = bearer(request.headers.ahauth);
+    const claims = token ? await ctx.tokens.verify(token, { ignoreExpiry: true }) : null;
+    if (claims) await ctx.sessions.revoke(claims.sessionId);
+    return { success: true };
+  });
+
+  app.post<{ Body: { refresh: string; product_id: number; agency_id?: number | null; sub_agency_id?: number | null; station_id?: number | null } }>(
+    '/api/auth/token/refresh/',
+    { config: { public: true }, schema: { body: scopeBody(['refresh', 'product_id'], { refresh: S.string(512), product_id: { type: 'integer' } }) } },
+    async (request) => {
+      const { refresh, product_id: productId, agency_id: agencyId } = request.body;
+      if (productId !== PRODUCT_ID) throw new HttpError(400, `Unknown product_id ${productId}`);
+      const owner = await ctx.sessions.ownerOf(refresh);
+      const requested = agencyId == null ? null : { agency_id: agencyId, sub_agency_id: request.body.sub_agency_id ?? null, station_id: request.body.station_id ?? null };
+      const scope = requested && owner !== null ? await ctx.users.resolveScope(owner, requested) : null;
+      const rotated = await ctx.sessions.rotate(refresh, scope);
+      if (!rotated.ok) throw new HttpError(401, rotated.reason === 'reused' ? 'Refresh token already used; please sign in again' : 'Invalid refresh token');
+      const { session } = rotated;
+      const user = await ctx.users.load(session.user_id, session);
+      if (!user) {
+        await ctx.sessions.revoke(session.id);
+        throw new HttpError(401, 'Invalid refresh token');
+      }
+      const access = await ctx.tokens.sign({ userId: session.user_id, sessionId: session.id, ...session }, ctx.now());
+      return { access, refresh: rotated.refreshToken };
+    },
+  );
+}

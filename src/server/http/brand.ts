@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ThemeRecord } from '../../domain/theme';
+import type { AppContext } from '../context';
+import { S } from './schemas';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function logoSvg(theme: ThemeRecord): string {
+  const { primary, toolbarText } = theme.colors;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48" role="img" aria-label="${escapeXml(theme.name)}">
+<rect x="2" y="4" width="40" height="40" rx="8" fill="${primary}" stroke="${toolbarText}" stroke-width="2"/>
+<text x="22" y="31" font-family="${theme.font}, sans-serif" font-size="17" font-weight="700" fill="${toolbarText}" text-anchor="middle">${escapeXml(initials(theme.name))}</text>
+<text x="52" y="31" font-family="${theme.font}, sans-serif" font-size="19" font-weight="700" fill="${toolbarText}">${escapeXml(theme.name)}</text>
+</svg>`;
+}
+
+function faviconSvg(theme: ThemeRecord): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
+<rect width="32" height="32" rx="7" fill="${theme.colors.primary}"/>
+<text x="16" y="22" font-family="sans-serif" font-size="15" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials(theme.name))}</text>
+</svg>`;
+}
+
+/** White-label logos and favicons drawn from the agency theme, so a new agency needs no artwork to start. */
+export function registerBrandRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const params = { params: S.object({ code: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } }, ['code']) };
+  app.get<{ Params: { code: string } }>('/brand/:code/logo.svg', { schema: params }, async (request, reply) => {
+    const theme = await ctx.themes.get(request.params.code);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(logoSvg(theme));
+  });
+  app.get<{ Params: { code: string } }>('/brand/:code/favicon.svg', { schema: params }, async (request, reply) => {
+    const theme = await ctx.themes.get(request.params.code);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(faviconSvg(theme));
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZES } from '../../domain/constants';
+import { MISSING } from '../../domain/messages';
+import { callerOf } from '../auth/guard';
+import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../auth/tenancy';
+import type { AppContext } from '../context';
+import { HttpError } from './errors';
+import { S } from './schemas';
+
+const ADVERTISER_COLUMNS = [
+  'advertisers.id',
+  'advertisers.name',
+  'advertisers.industry',
+  'advertisers.agency_id',
+  'advertisers.sub_agency_id',
+  'advertisers.station_id',
+  'advertisers.logo_url',
+  'agencies.name as agency_name',
+  'agencies.theme_code',
+] as const;
+
+const SORTS = { name: 'advertisers.name', id: 'advertisers.id', industry: 'advertisers.industry' } as const;
+
+/** Agencies and advertisers, each answer narrowed by the tenancy module. */
+export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/getAgencies/', async (request) => {
+    const visible = visibleAgencyIds(callerOf(request).user);
+    let query = ctx.db.selectFrom('agencies').select(['id', 'name', 'theme_code', 'time_zone']).orderBy('name');
+    if (visible !== 'all') query = query.where('id', 'in', visible.length ? visible : [-1]);
+    return { agencies: await query.execute() };
+  });
+
+  app.get<{ Params: { originId: number } }>(
+    '/api/getAgency/:originId',
+    { schema: { params: S.object({ originId: S.id() }, ['originId']) } },
+    async (request) => findAgency(ctx, callerOf(request).user, request.params.originId),
+  );
+
+  app.get('/api/agency', async (request) => {
+    const { user } = callerOf(request);
+    if (user.active_agency_id === null) throw new HttpError(404, 'No active agency');
+    return findAgency(ctx, user, user.active_agency_id);
+  });
+
+  app.get<{ Querystring: { agency?: number } }>(
+    '/api/getAgencyAdvertisers/',
+    { config: { missingMessage: MISSING.AGENCY_ID }, schema: { querystring: S.object({ agency: S.id() }, ['agency']) } },
+    async (request) => {
+      const { user } = callerOf(request);
+      const agencyId = request.query.agency!;
+      await findAgency(ctx, user, agencyId);
+      const scope = await scopeOf(ctx.db, user);
+      const advertisers = await visibleAdvertisers(ctx.db, scope, user)
+        .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
+        .select(ADVERTISER_COLUMNS)
+        .where('advertisers.agency_id', '=', agencyId)
+        .orderBy('advertisers.name')
+        .execute();
+      return { advertisers: advertisers.map(withPropertyId) };
+    },
+  );
+
+  app.get<{ Querystring: { limit?: number; offset?: number; name?: string; sortby?: keyof typeof SORTS; sortDesc?: boolean } }>(
+    '/api/linearAdminClientsSearch',
+    {
+      schema: {
+        querystring: {
+          ...S.object({
+            limit: { type: 'integer', minimum: 1, maximum: 1000, default: PAGE_SIZES.advertiserSearch },
+            offset: { type: 'integer', minimum: 0, default: 0 },
+            name: S.string(200),
+            sortby: { type: 'string', enum: Object.keys(SORTS), default: 'name' },
+            sortDesc: { type: 'boolean', default: false },
+          }),
+          additionalProperties: true,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      const { limit = PAGE_SIZES.advertiserSearch, offset = 0, name, sortby = 'name', sortDesc = false } = request.query;
+      const scope = await scopeOf(ctx.db, user);
+      let query = visibleAdvertisers(ctx.db, scope, user).innerJoin('agencies', 'agencies.id', 'advertisers.agency_id');
+      if (name?.trim()) query = query.where((eb) => eb(eb.fn('lower', ['advertisers.name']), 'like', `%${escapeLike(name.trim().toLowerCase())}%`));
+      const [clients, total] = await Promise.all([
+        query.select(ADVERTISER_COLUMNS).orderBy(SORTS[sortby], sortDesc ? 'desc' : 'asc').orderBy('advertisers.id').limit(limit).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { clients: clients.map(withPropertyId), total: Number(total.n) };
+    },
+  );
+
+  app.get<{ Querystring: { id?: number; includeStations?: boolean; includeSubagencies?: boolean } }>(
+    '/api/getAdvertiserInfo',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID },
+      schema: { querystring: S.object({ id: S.id(), includeStations: { type: 'boolean' }, includeSubagencies: { type: 'boolean' } }, ['id']) },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      const scope = await scopeOf(ctx.db, user);
+      const advertiser = await visibleAdvertisers(ctx.db, scope, user)
+        .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
+        .select(ADVERTISER_COLUMNS)
+        .where('advertisers.id', '=', request.query.id!)
+        .executeTakeFirst();
+      if (!advertiser) throw new HttpError(404, 'Advertiser not found');
+      const result: Record<string, unknown> = { advertiser: withPropertyId(advertiser) };
+      if (request.query.includeStations && advertiser.station_id !== null) {
+        result.stations = await ctx.db.selectFrom('stations').select(['id', 'name', 'call_sign']).where('id', '=', advertiser.station_id).execute();
+      }
+      if (request.query.includeSubagencies && advertiser.sub_agency_id !== null) {
+        result.subagencies = await ctx.db.selectFrom('sub_agencies').select(['id', 'name']).where('id', '=', advertiser.sub_agency_id).execute();
+      }
+      return result;
+    },
+  );
+}
+
+async function findAgency(ctx: AppContext, user: Parameters<typeof visibleAgencyIds>[0], agencyId: number) {
+  const visible = visibleAgencyIds(user);
+  if (visible !== 'all' && !visible.includes(agencyId)) throw new HttpError(404, 'Agency not found');
+  const agency = await ctx.db.selectFrom('agencies').select(['id', 'name', 'theme_code', 'time_zone', 'root_domain']).where('id', '=', agencyId).executeTakeFirst();
+  if (!agency) throw new HttpError(404, 'Agency not found');
+  const available = user.AvailableAgencies.find((a) => a.id === agencyId);
+  return { ...agency, originId: agency.id, sub_agencies: available?.sub_agencies ?? [], stations: available?.stations ?? [] };
+}
+
+function withPropertyId<T extends { id: number }>(advertiser: T): T & { propertyId: number } {
+  return { ...advertiser, propertyId: advertiser.id };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[%_]/g, '');
+}

@@ -1,0 +1,36 @@
+import { readConfig } from './config';
+import { bootstrapDatabase } from './db/bootstrap';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo/accounts';
+import { buildApp } from './app';
+
+/** `npm start`: open or create the database, then serve the SPA, REST and GraphQL on one port. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const started = Date.now();
+  const { db, seeded } = await bootstrapDatabase(config);
+  if (seeded) {
+    console.log(`Demo data (${config.demoScale}): ${seeded.agencies} agencies, ${seeded.advertisers} advertisers, ${seeded.campaigns} campaigns, ${seeded.users} users in ${Date.now() - started} ms`);
+  }
+  const { app } = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const close = async (): Promise<void> => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`Sightline is running at ${url} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
+  if (config.seedDemo) {
+    console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(30)} ${account.summary}`);
+    console.log(`Themed hosts: http://compulse.localhost:${config.port}  http://sbg.localhost:${config.port}`);
+  }
+  if (config.maintenance) console.log('MAINTENANCE is on: the API answers 417 "api offline".');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

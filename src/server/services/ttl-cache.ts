@@ -1,0 +1,44 @@
+/** A small in-memory cache with a time to live per entry; one per app instance, never module-global. */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const value = await load();
+    this.set(key, value);
+    return value;
+  }
+
+  deleteWhere(predicate: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (predicate(key)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
