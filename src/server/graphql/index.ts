@@ -33,13 +33,21 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
     errorFormatter: (execution, context) => {
       // Errors raised on purpose (ErrorWithProps) and GraphQL's own syntax and validation errors keep their
       // message; anything else is an internal failure, logged and shown without details.
+      const hide = execution.errors?.some((error) => isInternal(error.originalError));
+      if (!hide) return mercurius.defaultErrorFormatter(execution, context);
       const errors = execution.errors?.map((error) => {
         const original = error.originalError;
-        if (!original || original instanceof mercurius.ErrorWithProps) return error;
+        if (!isInternal(original)) return error;
         app.log.error({ err: original }, 'graphql resolver failed');
         return new GraphQLError('Internal server error', { path: error.path, nodes: error.nodes });
       });
       return mercurius.defaultErrorFormatter({ ...execution, errors: errors ?? [] }, context);
     },
   });
+}
+
+/** Our own deliberate errors and mercurius' validation errors are for the client; anything else is not. */
+function isInternal(original: (Error & { code?: unknown; errors?: unknown }) | undefined): boolean {
+  if (!original || original instanceof mercurius.ErrorWithProps || Array.isArray(original.errors)) return false;
+  return !(typeof original.code === 'string' && original.code.startsWith('MER_ERR'));
 }

@@ -69,7 +69,8 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     if (index % 3 === 0 || subs.length === 0) return { sub_agency_id: null, station_id: null };
     const sub = subs[index % subs.length]!;
     const subStations = stations.filter((s) => s.sub_agency_id === sub.id);
-    const station = index % 2 === 0 && subStations.length > 0 ? subStations[index % subStations.length]! : null;
+    const byStation = index % 4 < 2 && subStations.length > 0;
+    const station = byStation ? subStations[Math.floor(index / subs.length) % subStations.length]! : null;
     return { sub_agency_id: sub.id, station_id: station?.id ?? null };
   };
   advertisers.push({ id: DEMO_ADVERTISER_ID, agency_id: 1, sub_agency_id: null, station_id: null, name: 'Demo Advertiser', industry: 'Retail', logo_url: null, created_at: now });
@@ -110,8 +111,24 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   await insertInBatches(db, 'agency_products', agencies.flatMap((a) => productsFor(a.id, rng).map((product_code) => ({ agency_id: a.id, product_code }))));
   await insertInBatches(db, 'orders', orders);
   await insertInBatches(db, 'campaigns', campaigns);
-  const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, subAgencies, stations);
+  const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, demoScopes(advertisers));
   return { agencies: agencies.length, advertisers: advertisers.length, campaigns: campaigns.length, users };
+}
+
+/**
+ * The sub-agency and station of agency A given to the demo sub-agency and station users: the busiest ones,
+ * the station outside that sub-agency, so the two users' scopes differ and neither is empty.
+ */
+function demoScopes(advertisers: { agency_id: number; sub_agency_id: number | null; station_id: number | null }[]): { subAgencyId: number; stationId: number } {
+  const inA = advertisers.filter((a) => a.agency_id === 1);
+  const busiest = (ids: number[]): number => {
+    const counts = new Map<number, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
+  };
+  const subAgencyId = busiest(inA.flatMap((a) => (a.sub_agency_id === null ? [] : [a.sub_agency_id])));
+  const stationId = busiest(inA.flatMap((a) => (a.station_id === null || a.sub_agency_id === subAgencyId ? [] : [a.station_id])));
+  return { subAgencyId, stationId };
 }
 
 function productsFor(agencyId: number, rng: Prng): string[] {
@@ -179,14 +196,12 @@ async function insertUsers(
   options: DemoOptions,
   staffPerAgency: number,
   agencies: { id: number; name: string }[],
-  subAgencies: { id: number; agency_id: number }[],
-  stations: { id: number; agency_id: number; sub_agency_id: number | null }[],
+  scopes: { subAgencyId: number; stationId: number },
 ): Promise<number> {
   const now = options.now ?? Date.now();
   const agencyIds = { A: 1, B: 2 } as const;
-  const subA = subAgencies.find((s) => s.agency_id === 1)!;
-  // The station user works in a different sub-agency than the sub-agency user, so their scopes differ.
-  const stationA = stations.find((s) => s.agency_id === 1 && s.sub_agency_id !== subA.id) ?? stations.find((s) => s.agency_id === 1)!;
+  const subA = { id: scopes.subAgencyId };
+  const stationA = { id: scopes.stationId };
   let count = 0;
   for (const account of DEMO_ACCOUNTS) {
     const { id } = await db

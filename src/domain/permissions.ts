@@ -1,0 +1,38 @@
+import type { SessionUser } from './user';
+
+/** The parts of a user a permission check reads. */
+export type PermissionSubject = Pick<SessionUser, 'is_superuser' | 'permissions' | 'AgencyRight'>;
+
+/** The parts of a user the edit-user rule reads. */
+export interface EditSubject {
+  email: string;
+  roles: readonly string[];
+}
+
+/** Role codes that only a dashadmin may edit (000 §6). */
+const PROTECTED_ROLES: readonly string[] = ['dashadmin', 'useradmin'];
+
+/**
+ * 000 §6: superusers pass every check; otherwise every required right must be in the union of `permissions`
+ * and `AgencyRight`, compared case-insensitively. A missing user is denied, and so is an empty required list
+ * for a non-superuser. Decision: a superuser with an empty list passes, since "superusers pass every check"
+ * is stated first and unconditionally.
+ */
+export function hasPermissions(user: PermissionSubject | null | undefined, required: readonly string[]): boolean {
+  if (!user) return false;
+  if (user.is_superuser) return true;
+  if (required.length === 0) return false;
+  const held = new Set([...user.permissions, ...user.AgencyRight].map((right) => right.toLowerCase()));
+  return required.every((right) => held.has(right.toLowerCase()));
+}
+
+/**
+ * Edit-user rule of 000 §6: a user may edit themselves (same email, case-insensitive); a dashadmin may edit
+ * anyone; otherwise the target must have roles and none of them may be dashadmin or useradmin.
+ */
+export function canEditUser(editor: EditSubject, target: EditSubject): boolean {
+  if (editor.email.toLowerCase() === target.email.toLowerCase()) return true;
+  if (editor.roles.includes('dashadmin')) return true;
+  if (target.roles.length === 0) return false;
+  return !target.roles.some((role) => PROTECTED_ROLES.includes(role));
+}

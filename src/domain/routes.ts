@@ -1,0 +1,118 @@
+import { RIGHTS, type Right } from './rights';
+
+/** Route guard helpers live beside the table; re-exported so the route rules are found in one place. */
+export { guardDecision, isSafeNextUrl, loginUrl, ordersTab } from './route-guard';
+export type { GuardDecision, GuardSession } from './route-guard';
+
+/** Who may open a route: anyone, signed-in users, shared-link viewers, or export-token holders. */
+export type RouteAccess = 'public' | 'auth' | 'shared' | 'token';
+
+/** One route of 000 §2. Paths use `$param` segments. */
+export interface RouteSpec {
+  name: string;
+  path: string;
+  access: RouteAccess;
+  title?: string;
+  /** Rights that must all be held. */
+  right?: Right[];
+  /** Rights that, all held, admit the user instead of `right` (advertiser-level alternative). */
+  altRight?: Right[];
+  /** Where a signed-in user without the right is sent instead of being refused. */
+  missingRightRedirect?: string;
+  /** Whether the route may be saved as a recent page. */
+  returnable: boolean;
+}
+
+/** Normal form of the home page. */
+export const HOME_PATH = '/home?recent=true';
+
+const page = (name: string, path: string, access: RouteAccess, title: string): RouteSpec => ({
+  name,
+  path,
+  access,
+  title,
+  returnable: false,
+});
+const admin = (name: string, path: string, right: Right, title: string): RouteSpec => ({
+  name,
+  path,
+  access: 'auth',
+  title,
+  right: [right],
+  returnable: true,
+});
+const system = (child: string, title: string): RouteSpec =>
+  admin(`systemAdmin/${child}`, `/systemAdmin/${child}`, RIGHTS.MANAGE_SYSTEM, title);
+const reports = (name: string, path: string, title: string): RouteSpec => ({
+  ...admin(name, path, RIGHTS.AGENCY_READ_SCHEDULED_REPORT, title),
+  altRight: [RIGHTS.READ_SCHEDULED_REPORT],
+});
+
+/** The route table. Titles beyond Home, Advertiser View and Orders are ours. */
+export const ROUTES: readonly RouteSpec[] = [
+  { name: 'landing', path: '/', access: 'public', returnable: false },
+  { name: 'home', path: '/home', access: 'auth', title: 'Home', returnable: true },
+  { name: 'advertiser', path: '/advertiser', access: 'auth', title: 'Advertiser View', returnable: true },
+  {
+    ...admin('orders', '/orders', RIGHTS.SHOW_ORDER_SUMMARY_VIEW, 'Orders'),
+    missingRightRedirect: HOME_PATH,
+  },
+  page('share', '/shared-preview', 'shared', 'Shared Dashboard'),
+  page('shortShare', '/s/$shortId', 'shared', 'Shared Dashboard'),
+  page('export', '/export/$token', 'token', 'Export'),
+  admin('admin', '/admin', RIGHTS.SCREEN_USER_MGMT, 'Manage Users'),
+  admin('admin/users', '/admin/users', RIGHTS.SCREEN_USER_MGMT, 'Manage Users'),
+  admin('admin/feed-tools', '/admin/feed-tools', RIGHTS.SCREEN_USER_MGMT, 'Feed Tools'),
+  admin('systemAdmin', '/systemAdmin', RIGHTS.MANAGE_SYSTEM, 'System'),
+  system('cache', 'Cache'),
+  system('reports', 'Reports'),
+  system('configurability-log', 'Configurability Log'),
+  system('white-labels', 'White Labels'),
+  system('scheduled-reports-log', 'Scheduled Reports Log'),
+  system('publisher-logos', 'Publisher Logos'),
+  system('manage-modules', 'Manage Modules'),
+  system('automated-alerts-log', 'Automated Alerts Log'),
+  system('tooltip-management', 'Tooltip Management'),
+  system('business-review-log', 'Business Review Log'),
+  admin('agencyAdmin', '/agencyAdmin', RIGHTS.SCREEN_AGENCY_MGMT, 'Agencies'),
+  admin('agencyAdmin/agencylist', '/agencyAdmin/agencylist', RIGHTS.SCREEN_AGENCY_MGMT, 'Agencies'),
+  admin('agencyAdmin/agency', '/agencyAdmin/agency/$agency', RIGHTS.SCREEN_AGENCY_MGMT, 'Agency'),
+  admin('linearadmin', '/linearadmin', RIGHTS.SCREEN_ADVERTISER_MGMT, 'Advertisers'),
+  reports('reportsadmin', '/reportsadmin', 'Scheduled Reports'),
+  reports('reportsadmin/reports', '/reportsadmin/reports', 'Scheduled Reports'),
+  reports('reportsadmin/report', '/reportsadmin/report', 'Scheduled Report'),
+  page('logout', '/logout', 'public', 'Sign out'),
+  page('denied', '/denied', 'public', 'Access denied'),
+  page('login', '/login', 'public', 'Sign in'),
+  page('ahlogin', '/ahlogin', 'public', 'Sign in'),
+  page('privacy-policy', '/privacy-policy', 'public', 'Privacy Policy'),
+  page('terms-of-use', '/terms-of-use', 'public', 'Terms of Use'),
+  page('googlecredentials', '/grant-access', 'public', 'Grant Access'),
+  page('facebookcredentials', '/facebook-grant-access', 'public', 'Grant Facebook Access'),
+  page('googlecredentialsnew', '/grant-google-access-new', 'public', 'Grant Google Access'),
+  page('healthchecks', '/healthchecks/$file', 'auth', 'Health Checks'),
+];
+
+/** A route matched against a path name, with its `$param` values. */
+export interface RouteMatch {
+  route: RouteSpec;
+  params: Record<string, string>;
+}
+
+/** Finds the route for a path name (no query), ignoring one trailing slash; null means 'Page not found.'. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (!segment.startsWith('$')) return segment === part;
+      params[segment.slice(1)] = decodeURIComponent(part);
+      return part !== '';
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}

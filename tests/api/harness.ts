@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { readConfig, type ServerConfig } from '../../src/server/config';
+import type { AppContext } from '../../src/server/context';
+import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
+import { DEMO_PASSWORD } from '../../src/server/db/demo/accounts';
+import { seedDemoIfEmpty } from '../../src/server/db/bootstrap';
+import { seedReferenceData } from '../../src/server/db/reference';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
+export const ENGINES: ('sqlite' | 'postgres')[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+/** The demo data of every API test is built around this day. */
+export const TEST_TODAY = '2026-06-15';
+
+export interface SignedInUser {
+  accessToken: string;
+  refreshToken: string;
+  user: Record<string, unknown> & { user_id: number; active_agency_id: number | null };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Db;
+  login(email: string, password?: string): Promise<SignedInUser>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  post(url: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'config'>> {
+  config?: Partial<ServerConfig>;
+}
+
+/** A fresh database (a temp SQLite file, or its own PostgreSQL schema) with the small demo data set. */
+export async function startTestServer(engine: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
+  const { db, dispose } = await freshDatabase(engine);
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  await seedDemoIfEmpty(db, 'small', TEST_TODAY);
+  const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist' }), ...options.config };
+  const { app, ctx } = await buildApp({ ...options, db, config });
+  await app.ready();
+  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { ahauth: `Bearer ${token}` } : {} });
+  const post = (url: string, body: unknown, token?: string) =>
+    app.inject({ method: 'POST', url, payload: body as object, headers: token ? { ahauth: `Bearer ${token}` } : {} });
+  return {
+    app,
+    ctx,
+    db,
+    get,
+    post,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await post('/api/login', { email, password, domain: 'localhost' });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+      const { user } = response.json() as { user: SignedInUser['user'] & { accessToken: string; refreshToken: string } };
+      return { accessToken: user.accessToken, refreshToken: user.refreshToken, user };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dispose();
+    },
+  };
+}
+
+async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-test-'));
+    return { db: openDatabase({ dataDir: dir }), dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    db: openDatabase({ databaseUrl: url, pgSchema: schema }),
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** The ids of a named demo user, advertiser set and tenant, looked up rather than assumed. */
+export async function advertiserIdsWhere(db: Db, where: { agency_id?: number; station_id?: number; sub_agency_id?: number }): Promise<number[]> {
+  let query = db.selectFrom('advertisers').select('id');
+  if (where.agency_id !== undefined) query = query.where('agency_id', '=', where.agency_id);
+  if (where.station_id !== undefined) query = query.where('station_id', '=', where.station_id);
+  if (where.sub_agency_id !== undefined) query = query.where('sub_agency_id', '=', where.sub_agency_id);
+  return (await query.execute()).map((r) => r.id);
+}
