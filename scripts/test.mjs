@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each stage timed. Exits non-zero when any stage fails.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './lib/chromium.mjs';
+
+const npx = (...args) => ['npx', '--no-install', ...args];
+const STAGES = [
+  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings', '0') },
+  { name: 'format', cmd: npx('prettier', '--check', '.', '--log-level', 'warn') },
+  { name: 'typecheck', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+  { name: 'codegen', cmd: ['node', 'scripts/codegen-check.mjs'] },
+  { name: 'unit', cmd: npx('vitest', 'run', '--project', 'unit') },
+  { name: 'api', cmd: npx('vitest', 'run', '--project', 'api') },
+  { name: 'ui+stories', cmd: npx('vitest', 'run', '--project', 'ui') },
+  { name: 'build', cmd: npx('vite', 'build', '--logLevel', 'warn') },
+  { name: 'e2e', cmd: npx('playwright', 'test'), needs: ['build'], browser: true },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+const started = Date.now();
+for (const stage of STAGES) {
+  if (only.length && !only.includes(stage.name)) continue;
+  const blocked = (stage.needs ?? []).find((need) => results.some((r) => r.name === need && !r.ok));
+  if (blocked) {
+    results.push({ name: stage.name, ok: false, seconds: 0, note: `skipped: ${blocked} failed` });
+    continue;
+  }
+  const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+  if (stage.browser) {
+    try {
+      env.CHROMIUM_PATH = findChromium();
+    } catch (error) {
+      console.error(`\n${error.message}`);
+      results.push({ name: stage.name, ok: false, seconds: 0, note: 'no Chromium' });
+      continue;
+    }
+  }
+  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
+  const t0 = Date.now();
+  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: 'inherit', env });
+  const seconds = (Date.now() - t0) / 1000;
+  results.push({ name: stage.name, ok: run.status === 0, seconds });
+  console.log(`=== ${stage.name} ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
+console.log('\nStage times:');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s${r.note ? `  (${r.note})` : ''}`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
