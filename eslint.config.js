@@ -4,28 +4,65 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const CLIENT = ['./src/app', './src/features', './src/renderer', './src/registry', './src/data', './src/state', './src/ui'];
+const CLIENT = [
+  './src/app',
+  './src/features',
+  './src/renderer',
+  './src/registry',
+  './src/data',
+  './src/state',
+  './src/ui',
+];
 
 /** Import directions of DESIGN.md, enforced: domain ← registry/data/state/ui ← renderer ← features ← app. */
 const boundaries = [
-  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure: it imports nothing else of src.' },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure: it imports nothing else of src.',
+  },
   ...CLIENT.map((target) => ({ target, from: './src/server', message: 'Client code never imports server code.' })),
   { target: './src/server', from: CLIENT, message: 'The server imports domain and schemas, never client code.' },
-  { target: './modules', from: ['./src/app', './src/features', './src/renderer', './src/data', './src/state', './src/server'], message: 'Modules import only domain, registry and ui.' },
-  { target: ['./src/registry', './src/data', './src/state', './src/ui'], from: ['./src/renderer', './src/features', './src/app'], message: 'Lower layers never import upper ones.' },
-  { target: './src/renderer', from: ['./src/features', './src/app'], message: 'The renderer never imports features or the app.' },
+  {
+    target: './modules',
+    from: ['./src/app', './src/features', './src/renderer', './src/data', './src/state', './src/server'],
+    message: 'Modules import only domain, registry and ui.',
+  },
+  {
+    target: ['./src/registry', './src/data', './src/state', './src/ui'],
+    from: ['./src/renderer', './src/features', './src/app'],
+    message: 'Lower layers never import upper ones.',
+  },
+  {
+    target: './src/renderer',
+    from: ['./src/features', './src/app'],
+    message: 'The renderer never imports features or the app.',
+  },
   { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'storybook-static', 'test-results', 'playwright-report', '**/__generated__/**', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'storybook-static',
+      'test-results',
+      'playwright-report',
+      '**/__generated__/**',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -39,7 +76,10 @@ export default tseslint.config(
   {
     files: ['modules/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*', '!../index'], message: 'A module kind never imports another kind.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*', '!../index'], message: 'A module kind never imports another kind.' }] },
+      ],
     },
   },
 );

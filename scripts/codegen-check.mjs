@@ -7,7 +7,9 @@ const OUTPUTS = ['src/data/__generated__/graphql.ts', 'src/server/graphql/__gene
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
 const before = OUTPUTS.map(read);
-const run = spawnSync('npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
+const run = spawnSync('npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--silent'], {
+  stdio: 'inherit',
+});
 if (run.status !== 0) process.exit(run.status ?? 1);
 const stale = OUTPUTS.filter((file, i) => read(file) !== before[i]);
 if (stale.length) {

@@ -45,7 +45,10 @@ for (const stage of STAGES) {
 }
 
 console.log('\nStage times:');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s${r.note ? `  (${r.note})` : ''}`);
+for (const r of results)
+  console.log(
+    `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s${r.note ? `  (${r.note})` : ''}`,
+  );
 const failed = results.filter((r) => !r.ok).length;
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { db, seeded } = await bootstrapDatabase(config);
   if (seeded) {
-    console.log(`Demo data (${config.demoScale}): ${seeded.agencies} agencies, ${seeded.advertisers} advertisers, ${seeded.campaigns} campaigns, ${seeded.users} users in ${Date.now() - started} ms`);
+    console.log(
+      `Demo data (${config.demoScale}): ${seeded.agencies} agencies, ${seeded.advertisers} advertisers, ${seeded.campaigns} campaigns, ${seeded.users} users in ${Date.now() - started} ms`,
+    );
   }
   const { app } = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const close = async (): Promise<void> => {

@@ -17,18 +17,43 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   it('GET /api/auth with an unknown theme code falls back to the default theme', async () => {
-    expect((await server.get('/api/auth?theme_code=nosuchagency')).json()).toMatchObject({ auth: false, theme: { code: 'agency' } });
+    expect((await server.get('/api/auth?theme_code=nosuchagency')).json()).toMatchObject({
+      auth: false,
+      theme: { code: 'agency' },
+    });
   });
 
   it('signs in with the User fields of the spec and tokens', async () => {
-    const response = await server.post('/api/login', { email: 'Agency.Admin@sightline.test', password: 'sightline-demo', domain: 'localhost' });
+    const response = await server.post('/api/login', {
+      email: 'Agency.Admin@sightline.test',
+      password: 'sightline-demo',
+      domain: 'localhost',
+    });
     expect(response.statusCode).toBe(200);
     const { auth, user } = response.json();
     expect(auth).toBe(true);
-    for (const field of ['email', 'full_name', 'user_id', 'is_superuser', 'permissions', 'AgencyRight', 'roles', 'products', 'portalTheme', 'active_agency_id', 'active_sub_agency_id', 'active_station_id', 'AvailableAgencies', 'accessToken', 'refreshToken']) {
+    for (const field of [
+      'email',
+      'full_name',
+      'user_id',
+      'is_superuser',
+      'permissions',
+      'AgencyRight',
+      'roles',
+      'products',
+      'portalTheme',
+      'active_agency_id',
+      'active_sub_agency_id',
+      'active_station_id',
+      'AvailableAgencies',
+      'accessToken',
+      'refreshToken',
+    ]) {
       expect(user).toHaveProperty(field);
     }
-    expect(user.AgencyRight).toEqual(expect.arrayContaining(['SCREEN_USER_MGMT', 'AGENCY_ADMIN', 'SHOW_DEMO_ADVERTISER']));
+    expect(user.AgencyRight).toEqual(
+      expect.arrayContaining(['SCREEN_USER_MGMT', 'AGENCY_ADMIN', 'SHOW_DEMO_ADVERTISER']),
+    );
     expect(user.portalTheme).toBe('compulse');
   });
 
@@ -41,7 +66,11 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   it('refuses a wrong password with the spec text', async () => {
-    const response = await server.post('/api/login', { email: 'agency.staff@sightline.test', password: 'nope', domain: 'localhost' });
+    const response = await server.post('/api/login', {
+      email: 'agency.staff@sightline.test',
+      password: 'nope',
+      domain: 'localhost',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: LOGIN_ERRORS.FAILED_LOGIN });
   });
@@ -59,12 +88,20 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   it('opens the agency of the sign-in host when the user belongs to it', async () => {
-    const response = await server.post('/api/login', { email: 'multi.agency@sightline.test', password: 'sightline-demo', domain: 'sbg.localhost' });
+    const response = await server.post('/api/login', {
+      email: 'multi.agency@sightline.test',
+      password: 'sightline-demo',
+      domain: 'sbg.localhost',
+    });
     expect(response.json().user).toMatchObject({ active_agency_id: 2, portalTheme: 'sbg' });
   });
 
   it('one-time login token signs in once', async () => {
-    const user = await server.db.selectFrom('users').select('id').where('email', '=', 'agency.staff@sightline.test').executeTakeFirstOrThrow();
+    const user = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agency.staff@sightline.test')
+      .executeTakeFirstOrThrow();
     const { token } = await createLoginToken(server.db, user.id);
     const first = await server.post('/api/tokenlogin', { token });
     expect(first.statusCode).toBe(200);
@@ -75,7 +112,11 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   it('an expired login token is refused', async () => {
-    const user = await server.db.selectFrom('users').select('id').where('email', '=', 'agency.staff@sightline.test').executeTakeFirstOrThrow();
+    const user = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agency.staff@sightline.test')
+      .executeTakeFirstOrThrow();
     const { token } = await createLoginToken(server.db, user.id, Date.now() - 16 * 60_000);
     expect((await server.post('/api/tokenlogin', { token })).statusCode).toBe(401);
   });

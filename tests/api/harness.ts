@@ -12,7 +12,10 @@ import { seedDemoIfEmpty } from '../../src/server/db/bootstrap';
 import { seedReferenceData } from '../../src/server/db/reference';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
-export const ENGINES: ('sqlite' | 'postgres')[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+export const ENGINES: ('sqlite' | 'postgres')[] = [
+  'sqlite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 /** The demo data of every API test is built around this day. */
 export const TEST_TODAY = '2026-06-15';
@@ -38,7 +41,10 @@ export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'conf
 }
 
 /** A fresh database (a temp SQLite file, or its own PostgreSQL schema) with the small demo data set. */
-export async function startTestServer(engine: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: 'sqlite' | 'postgres',
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const { db, dispose } = await freshDatabase(engine);
   await migrateToLatest(db);
   await seedReferenceData(db);
@@ -46,7 +52,8 @@ export async function startTestServer(engine: 'sqlite' | 'postgres', options: Te
   const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist' }), ...options.config };
   const { app, ctx } = await buildApp({ ...options, db, config });
   await app.ready();
-  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { ahauth: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { ahauth: `Bearer ${token}` } : {} });
   const post = (url: string, body: unknown, token?: string) =>
     app.inject({ method: 'POST', url, payload: body as object, headers: token ? { ahauth: `Bearer ${token}` } : {} });
   return {
@@ -57,8 +64,11 @@ export async function startTestServer(engine: 'sqlite' | 'postgres', options: Te
     post,
     async login(email, password = DEMO_PASSWORD) {
       const response = await post('/api/login', { email, password, domain: 'localhost' });
-      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
-      const { user } = response.json() as { user: SignedInUser['user'] & { accessToken: string; refreshToken: string } };
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+      const { user } = response.json() as {
+        user: SignedInUser['user'] & { accessToken: string; refreshToken: string };
+      };
       return { accessToken: user.accessToken, refreshToken: user.refreshToken, user };
     },
     async close() {
@@ -72,7 +82,10 @@ export async function startTestServer(engine: 'sqlite' | 'postgres', options: Te
 async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-test-'));
-    return { db: openDatabase({ dataDir: dir }), dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      db: openDatabase({ dataDir: dir }),
+      dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -92,7 +105,10 @@ async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; d
 }
 
 /** The ids of a named demo user, advertiser set and tenant, looked up rather than assumed. */
-export async function advertiserIdsWhere(db: Db, where: { agency_id?: number; station_id?: number; sub_agency_id?: number }): Promise<number[]> {
+export async function advertiserIdsWhere(
+  db: Db,
+  where: { agency_id?: number; station_id?: number; sub_agency_id?: number },
+): Promise<number[]> {
   let query = db.selectFrom('advertisers').select('id');
   if (where.agency_id !== undefined) query = query.where('agency_id', '=', where.agency_id);
   if (where.station_id !== undefined) query = query.where('station_id', '=', where.station_id);

@@ -5,7 +5,10 @@ import { ENGINES, startTestServer, type TestServer } from './harness';
 
 describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) => {
   let server: TestServer;
-  const partnerToken = (claims: Record<string, unknown>, options: { secret?: string; lifetime?: number; jti?: string } = {}) => {
+  const partnerToken = (
+    claims: Record<string, unknown>,
+    options: { secret?: string; lifetime?: number; jti?: string } = {},
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -20,7 +23,9 @@ describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) =>
   afterAll(() => server.close());
 
   it('ahlogin signs in by a signed partner token, opening the agency it names', async () => {
-    const response = await server.post('/api/ahlogin', { token: await partnerToken({ email: 'multi.agency@sightline.test', agency_id: 2 }) });
+    const response = await server.post('/api/ahlogin', {
+      token: await partnerToken({ email: 'multi.agency@sightline.test', agency_id: 2 }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email: 'multi.agency@sightline.test', active_agency_id: 2 });
   });
@@ -34,7 +39,10 @@ describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) =>
   });
 
   it('ahlogin refuses a token signed with another secret', async () => {
-    const token = await partnerToken({ email: 'agency.staff@sightline.test' }, { secret: 'not-the-partner-secret-at-all' });
+    const token = await partnerToken(
+      { email: 'agency.staff@sightline.test' },
+      { secret: 'not-the-partner-secret-at-all' },
+    );
     expect((await server.post('/api/ahlogin', { token })).statusCode).toBe(401);
   });
 
@@ -59,7 +67,10 @@ describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) =>
     const agency = (user.AvailableAgencies as { stations: { id: number; sub_agency_id: number }[] }[])[0]!;
     const station = agency.stations[0]!;
     const response = await server.post('/api/ahswitchagency', { agency_id: 1, station_id: station.id }, accessToken);
-    expect(response.json().user).toMatchObject({ active_station_id: station.id, active_sub_agency_id: station.sub_agency_id });
+    expect(response.json().user).toMatchObject({
+      active_station_id: station.id,
+      active_sub_agency_id: station.sub_agency_id,
+    });
   });
 
   it('refuses to switch to an agency the user does not belong to', async () => {
@@ -69,7 +80,14 @@ describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) =>
 
   it('refuses a station user switching to another station', async () => {
     const { accessToken, user } = await server.login('station@sightline.test');
-    const other = await server.db.selectFrom('stations').select('id').where('agency_id', '=', 1).where('id', '!=', user.active_station_id as number).executeTakeFirstOrThrow();
-    expect((await server.post('/api/ahswitchagency', { agency_id: 1, station_id: other.id }, accessToken)).statusCode).toBe(403);
+    const other = await server.db
+      .selectFrom('stations')
+      .select('id')
+      .where('agency_id', '=', 1)
+      .where('id', '!=', user.active_station_id as number)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await server.post('/api/ahswitchagency', { agency_id: 1, station_id: other.id }, accessToken)).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
-const page = (n: number) => ({ name: 'advertiser', query: { tab: `t${n}` }, fullPath: `/advertiser?tab=t${n}`, params: {}, title: 'Advertiser View' });
+const page = (n: number) => ({
+  name: 'advertiser',
+  query: { tab: `t${n}` },
+  fullPath: `/advertiser?tab=t${n}`,
+  params: {},
+  title: 'Advertiser View',
+});
 
 describe('recent pages', () => {
   let server: TestServer;
-  const put = (body: unknown, token: string) => server.app.inject({ method: 'PUT', url: '/api/user/recent-pages', payload: body as object, headers: { ahauth: `Bearer ${token}` } });
+  const put = (body: unknown, token: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/user/recent-pages',
+      payload: body as object,
+      headers: { ahauth: `Bearer ${token}` },
+    });
   beforeAll(async () => {
     server = await startTestServer('sqlite');
   });
@@ -29,6 +41,8 @@ describe('recent pages', () => {
     const { accessToken } = await server.login('agency.staff@sightline.test');
     const response = await put({ pages: [{ ...page(1), fullPath: '//evil.example/x' }] }, accessToken);
     expect(response.statusCode).toBe(400);
-    expect((await server.get('/api/user/recent-pages', accessToken)).json().pages).not.toContainEqual(expect.objectContaining({ fullPath: '//evil.example/x' }));
+    expect((await server.get('/api/user/recent-pages', accessToken)).json().pages).not.toContainEqual(
+      expect.objectContaining({ fullPath: '//evil.example/x' }),
+    );
   });
 });

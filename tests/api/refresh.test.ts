@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from './harness';
 
-const refreshBody = (refresh: string, extra: Record<string, unknown> = {}) => ({ refresh, product_id: 5, agency_id: null, sub_agency_id: null, station_id: null, ...extra });
+const refreshBody = (refresh: string, extra: Record<string, unknown> = {}) => ({
+  refresh,
+  product_id: 5,
+  agency_id: null,
+  sub_agency_id: null,
+  station_id: null,
+  ...extra,
+});
 
 describe.each(ENGINES)('token refresh on %s', (engine) => {
   let server: TestServer;
@@ -48,32 +55,46 @@ describe.each(ENGINES)('token refresh on %s', (engine) => {
 
   it('another product id gets 400', async () => {
     const { refreshToken } = await server.login('agency.staff@sightline.test');
-    expect((await server.post('/api/auth/token/refresh/', refreshBody(refreshToken, { product_id: 4 }))).statusCode).toBe(400);
+    expect(
+      (await server.post('/api/auth/token/refresh/', refreshBody(refreshToken, { product_id: 4 }))).statusCode,
+    ).toBe(400);
   });
 
   it('carries a requested agency the user belongs to into the new access token', async () => {
     const { refreshToken } = await server.login('multi.agency@sightline.test');
-    const { access } = (await server.post('/api/auth/token/refresh/', refreshBody(refreshToken, { agency_id: 2 }))).json();
+    const { access } = (
+      await server.post('/api/auth/token/refresh/', refreshBody(refreshToken, { agency_id: 2 }))
+    ).json();
     expect((await server.get('/api/auth', access)).json().user.active_agency_id).toBe(2);
   });
 
   it('ignores a requested agency the user does not belong to', async () => {
     const { refreshToken } = await server.login('agency.staff@sightline.test');
-    const { access } = (await server.post('/api/auth/token/refresh/', refreshBody(refreshToken, { agency_id: 2 }))).json();
+    const { access } = (
+      await server.post('/api/auth/token/refresh/', refreshBody(refreshToken, { agency_id: 2 }))
+    ).json();
     expect((await server.get('/api/auth', access)).json().user.active_agency_id).toBe(1);
   });
 
   it('a session past its 30 days cannot refresh', async () => {
     const { refreshToken, accessToken } = await server.login('agency.staff@sightline.test');
     const claims = await server.ctx.tokens.verify(accessToken);
-    await server.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('id', '=', claims!.sessionId).execute();
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', claims!.sessionId)
+      .execute();
     expect((await server.post('/api/auth/token/refresh/', refreshBody(refreshToken))).statusCode).toBe(401);
   });
 
   it('sessions are created to last 2,592,000 seconds', async () => {
     const { accessToken } = await server.login('agency.staff@sightline.test');
     const claims = await server.ctx.tokens.verify(accessToken);
-    const row = await server.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('id', '=', claims!.sessionId).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .where('id', '=', claims!.sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at - row.created_at).toBe(2_592_000_000);
   });
 });

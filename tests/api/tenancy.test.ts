@@ -49,7 +49,9 @@ describe.each(ENGINES)('tenancy on %s', (engine) => {
   it('the station user gets 404 for an advertiser of the same agency outside the station', async () => {
     const { accessToken, user } = await server.login('station@sightline.test');
     const mine = await advertiserIdsWhere(server.db, { station_id: user.active_station_id as number });
-    const other = (await advertiserIdsWhere(server.db, { agency_id: 1 })).find((id) => !mine.includes(id) && id !== DEMO_ADVERTISER_ID);
+    const other = (await advertiserIdsWhere(server.db, { agency_id: 1 })).find(
+      (id) => !mine.includes(id) && id !== DEMO_ADVERTISER_ID,
+    );
     expect(other).toBeDefined();
     expect((await server.get(`/api/getAdvertiserInfo?id=${other}`, accessToken)).statusCode).toBe(404);
   });

@@ -24,7 +24,9 @@ describe('sign-in throttling', () => {
   });
 
   it('pauses an address after twenty failures across accounts', async () => {
-    server = await startTestServer('sqlite', { throttleLimits: { windowMs: 900_000, perAccount: 100, perAddress: 20 } });
+    server = await startTestServer('sqlite', {
+      throttleLimits: { windowMs: 900_000, perAccount: 100, perAddress: 20 },
+    });
     for (let i = 0; i < 20; i++) await attempt(`guess${i}@sightline.test`, 'wrong', '10.9.9.9');
     expect((await attempt('dash.admin@sightline.test', 'sightline-demo', '10.9.9.9')).statusCode).toBe(429);
     expect((await attempt('dash.admin@sightline.test', 'sightline-demo', '10.9.9.8')).statusCode).toBe(200);

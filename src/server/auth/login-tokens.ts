@@ -4,10 +4,17 @@ import { randomToken, sha256 } from './secrets';
 /** One-time sign-in links (e-mailed by admins) live 15 minutes and work once. */
 export const LOGIN_TOKEN_MS = 15 * 60_000;
 
-export async function createLoginToken(db: Db, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function createLoginToken(
+  db: Db,
+  userId: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomToken();
   const expiresAt = now + LOGIN_TOKEN_MS;
-  await db.insertInto('login_tokens').values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+  await db
+    .insertInto('login_tokens')
+    .values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt, used_at: null })
+    .execute();
   return { token, expiresAt };
 }
 

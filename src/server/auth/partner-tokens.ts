@@ -14,7 +14,12 @@ export interface PartnerClaims extends Partial<ActiveScope> {
  * a unique `jti`, `exp` at most five minutes after `iat`, and optionally the agency, sub-agency and station
  * to open. Each `jti` works once.
  */
-export async function verifyPartnerToken(db: Db, secret: string, token: string, now = Date.now()): Promise<PartnerClaims | null> {
+export async function verifyPartnerToken(
+  db: Db,
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<PartnerClaims | null> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, new TextEncoder().encode(secret), {

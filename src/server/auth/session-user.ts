@@ -113,7 +113,12 @@ export class SessionUserLoader {
     const ids = agencies.map((a) => a.id);
     if (ids.length === 0) return [];
     const [subAgencies, stations] = await Promise.all([
-      this.db.selectFrom('sub_agencies').select(['id', 'name', 'agency_id']).where('agency_id', 'in', ids).orderBy('name').execute(),
+      this.db
+        .selectFrom('sub_agencies')
+        .select(['id', 'name', 'agency_id'])
+        .where('agency_id', 'in', ids)
+        .orderBy('name')
+        .execute(),
       this.db
         .selectFrom('stations')
         .select(['id', 'name', 'agency_id', 'sub_agency_id'])
@@ -140,7 +145,10 @@ export class SessionUserLoader {
     return agencyIds.flatMap((id) => list.filter((a) => a.id === id));
   }
 
-  private async loadRights(userId: number, agencyId: number | null): Promise<{ agencyRight: string[]; products: string[] }> {
+  private async loadRights(
+    userId: number,
+    agencyId: number | null,
+  ): Promise<{ agencyRight: string[]; products: string[] }> {
     if (agencyId === null) return { agencyRight: [], products: [] };
     const [rights, products] = await Promise.all([
       this.db
@@ -149,7 +157,12 @@ export class SessionUserLoader {
         .where('user_id', '=', userId)
         .where('agency_id', '=', agencyId)
         .execute(),
-      this.db.selectFrom('agency_products').select('product_code').where('agency_id', '=', agencyId).orderBy('product_code').execute(),
+      this.db
+        .selectFrom('agency_products')
+        .select('product_code')
+        .where('agency_id', '=', agencyId)
+        .orderBy('product_code')
+        .execute(),
     ]);
     return { agencyRight: rights.map((r) => r.right_code), products: products.map((p) => p.product_code) };
   }
@@ -169,7 +182,8 @@ function resolveActiveScope(record: UserRecord, requested: Partial<ActiveScope>)
   }
   const station = agency.stations.find((s) => s.id === requested.station_id);
   if (station) return { agency_id: agency.id, sub_agency_id: station.sub_agency_id, station_id: station.id };
-  if (limit?.sub_agency_id != null) return { agency_id: agency.id, sub_agency_id: limit.sub_agency_id, station_id: null };
+  if (limit?.sub_agency_id != null)
+    return { agency_id: agency.id, sub_agency_id: limit.sub_agency_id, station_id: null };
   const sub = agency.sub_agencies.find((s) => s.id === requested.sub_agency_id);
   return { agency_id: agency.id, sub_agency_id: sub?.id ?? null, station_id: null };
 }

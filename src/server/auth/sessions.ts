@@ -9,8 +9,7 @@ export interface SessionRow extends ActiveScope {
 }
 
 export type RotateResult =
-  | { ok: true; session: SessionRow; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' };
+  { ok: true; session: SessionRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'expired' };
 
 /** Sessions last 30 days; refresh tokens are stored hashed and rotate on every use. */
 export class SessionStore {
@@ -28,7 +27,10 @@ export class SessionStore {
         .insertInto('sessions')
         .values({ ...session, created_at: at, expires_at: at + SESSION_SECONDS * 1000, revoked_at: null })
         .execute();
-      await trx.insertInto('refresh_tokens').values({ token_hash: sha256(refreshToken), session_id: session.id, issued_at: at, rotated_at: null }).execute();
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ token_hash: sha256(refreshToken), session_id: session.id, issued_at: at, rotated_at: null })
+        .execute();
     });
     return { session, refreshToken };
   }
@@ -44,7 +46,16 @@ export class SessionStore {
       const row = await trx
         .selectFrom('refresh_tokens')
         .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-        .select(['refresh_tokens.rotated_at', 'sessions.id', 'sessions.user_id', 'sessions.agency_id', 'sessions.sub_agency_id', 'sessions.station_id', 'sessions.expires_at', 'sessions.revoked_at'])
+        .select([
+          'refresh_tokens.rotated_at',
+          'sessions.id',
+          'sessions.user_id',
+          'sessions.agency_id',
+          'sessions.sub_agency_id',
+          'sessions.station_id',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+        ])
         .where('refresh_tokens.token_hash', '=', hash)
         .executeTakeFirst();
       if (!row || row.revoked_at !== null) return { ok: false, reason: 'unknown' };
@@ -60,8 +71,15 @@ export class SessionStore {
         return { ok: false, reason: 'reused' };
       }
       const next = randomToken();
-      await trx.insertInto('refresh_tokens').values({ token_hash: sha256(next), session_id: row.id, issued_at: at, rotated_at: null }).execute();
-      const active = scope ?? { agency_id: row.agency_id, sub_agency_id: row.sub_agency_id, station_id: row.station_id };
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ token_hash: sha256(next), session_id: row.id, issued_at: at, rotated_at: null })
+        .execute();
+      const active = scope ?? {
+        agency_id: row.agency_id,
+        sub_agency_id: row.sub_agency_id,
+        station_id: row.station_id,
+      };
       if (scope) await trx.updateTable('sessions').set(scope).where('id', '=', row.id).execute();
       return { ok: true, session: { id: row.id, user_id: row.user_id, ...active }, refreshToken: next };
     });
@@ -79,7 +97,11 @@ export class SessionStore {
   }
 
   async isActive(sessionId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('sessions').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['revoked_at', 'expires_at'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
     return !!row && row.revoked_at === null && row.expires_at > this.now();
   }
 
@@ -88,6 +110,11 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: this.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.now() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

@@ -47,7 +47,8 @@ export async function scopeOf(db: Db, user: SessionUser): Promise<Scope> {
   }
   // Staff working in a sub-agency or station they picked see that part of the agency.
   if (user.active_station_id !== null) return { kind: 'station', agencyId, stationId: user.active_station_id };
-  if (user.active_sub_agency_id !== null) return { kind: 'subAgency', agencyId, subAgencyId: user.active_sub_agency_id };
+  if (user.active_sub_agency_id !== null)
+    return { kind: 'subAgency', agencyId, subAgencyId: user.active_sub_agency_id };
   return { kind: 'agency', agencyId };
 }
 
@@ -66,17 +67,27 @@ export function advertiserFilter(scope: Scope, user: SessionUser) {
         conditions.push(eb('advertisers.agency_id', '=', scope.agencyId));
         break;
       case 'subAgency':
-        conditions.push(eb('advertisers.agency_id', '=', scope.agencyId), eb('advertisers.sub_agency_id', '=', scope.subAgencyId));
+        conditions.push(
+          eb('advertisers.agency_id', '=', scope.agencyId),
+          eb('advertisers.sub_agency_id', '=', scope.subAgencyId),
+        );
         break;
       case 'station':
-        conditions.push(eb('advertisers.agency_id', '=', scope.agencyId), eb('advertisers.station_id', '=', scope.stationId));
+        conditions.push(
+          eb('advertisers.agency_id', '=', scope.agencyId),
+          eb('advertisers.station_id', '=', scope.stationId),
+        );
         break;
       case 'advertisers':
         if (scope.advertiserIds.length === 0) return eb.val(false);
-        conditions.push(eb('advertisers.agency_id', '=', scope.agencyId), eb('advertisers.id', 'in', scope.advertiserIds));
+        conditions.push(
+          eb('advertisers.agency_id', '=', scope.agencyId),
+          eb('advertisers.id', 'in', scope.advertiserIds),
+        );
         break;
     }
-    if (!hasPermissions(user, [RIGHTS.SHOW_DEMO_ADVERTISER])) conditions.push(eb('advertisers.id', '!=', DEMO_ADVERTISER_ID));
+    if (!hasPermissions(user, [RIGHTS.SHOW_DEMO_ADVERTISER]))
+      conditions.push(eb('advertisers.id', '!=', DEMO_ADVERTISER_ID));
     return eb.and(conditions);
   };
 }
@@ -90,8 +101,16 @@ export function visibleAdvertisers(
   return db.selectFrom('advertisers').where(advertiserFilter(scope, user));
 }
 
-export async function canSeeAdvertiser(db: Db, scope: Scope, user: SessionUser, advertiserId: number): Promise<boolean> {
-  const row = await visibleAdvertisers(db, scope, user).select('advertisers.id').where('advertisers.id', '=', advertiserId).executeTakeFirst();
+export async function canSeeAdvertiser(
+  db: Db,
+  scope: Scope,
+  user: SessionUser,
+  advertiserId: number,
+): Promise<boolean> {
+  const row = await visibleAdvertisers(db, scope, user)
+    .select('advertisers.id')
+    .where('advertisers.id', '=', advertiserId)
+    .executeTakeFirst();
   return !!row;
 }
 

@@ -22,7 +22,10 @@ export class LoginThrottle {
   /** Milliseconds until the account or address may try again; 0 when it may try now. */
   async waitFor(account: string, address: string): Promise<number> {
     const since = this.now() - this.limits.windowMs;
-    const [byAccount, byAddress] = await Promise.all([this.failures(`acct:${account}`, since), this.failures(`ip:${address}`, since)]);
+    const [byAccount, byAddress] = await Promise.all([
+      this.failures(`acct:${account}`, since),
+      this.failures(`ip:${address}`, since),
+    ]);
     const blocked = [
       byAccount.length >= this.limits.perAccount ? byAccount : null,
       byAddress.length >= this.limits.perAddress ? byAddress : null,
@@ -34,9 +37,18 @@ export class LoginThrottle {
 
   async recordFailure(account: string, address: string): Promise<void> {
     const at = this.now();
-    await this.db.insertInto('login_attempts').values([{ key: `acct:${account}`, at }, { key: `ip:${address}`, at }]).execute();
+    await this.db
+      .insertInto('login_attempts')
+      .values([
+        { key: `acct:${account}`, at },
+        { key: `ip:${address}`, at },
+      ])
+      .execute();
     // Old rows are of no further use; prune them as we go rather than by a job.
-    await this.db.deleteFrom('login_attempts').where('at', '<', at - this.limits.windowMs).execute();
+    await this.db
+      .deleteFrom('login_attempts')
+      .where('at', '<', at - this.limits.windowMs)
+      .execute();
   }
 
   async recordSuccess(account: string): Promise<void> {
@@ -44,7 +56,12 @@ export class LoginThrottle {
   }
 
   private async failures(key: string, since: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('login_attempts').select('at').where('key', '=', key).where('at', '>', since).execute();
+    const rows = await this.db
+      .selectFrom('login_attempts')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .execute();
     return rows.map((r) => r.at);
   }
 }

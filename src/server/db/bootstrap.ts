@@ -14,7 +14,9 @@ export interface Bootstrapped {
  * Opens, migrates and (on first start, outside production) fills the database. Demo tenants are written in
  * one transaction, so a start interrupted half-way leaves an empty database that the next start fills again.
  */
-export async function bootstrapDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'demoScale'>): Promise<Bootstrapped> {
+export async function bootstrapDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'demoScale'>,
+): Promise<Bootstrapped> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   await seedReferenceData(db);
@@ -22,7 +24,11 @@ export async function bootstrapDatabase(config: Pick<ServerConfig, 'databaseUrl'
   return { db, seeded };
 }
 
-export async function seedDemoIfEmpty(db: Db, scale: ServerConfig['demoScale'], today?: string): Promise<DemoSummary | null> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  scale: ServerConfig['demoScale'],
+  today?: string,
+): Promise<DemoSummary | null> {
   const existing = await db.selectFrom('agencies').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,10 +1,26 @@
 import { ALL_RIGHTS, ROLES } from '../../domain/rights';
 import { ALL_CAMPAIGN_TYPES, tacticDisplayName, tacticGroup } from '../../domain/tactics';
-import { AGENCY_PALETTES, DEFAULT_CHART_COLORS, DEFAULT_THEME_COLORS, type ThemeFont, type ThemeRecord } from '../../domain/theme';
+import {
+  AGENCY_PALETTES,
+  DEFAULT_CHART_COLORS,
+  DEFAULT_THEME_COLORS,
+  type ThemeFont,
+  type ThemeRecord,
+} from '../../domain/theme';
 import type { Db } from './database';
 
 /** Products whose dashboards can show one campaign at a time (AllowSingleCampaignView). */
-const SINGLE_CAMPAIGN_VIEW = new Set(['OTT', 'PREROLL', 'DISPLAY', 'VIDEO', 'SOCIAL', 'SEM', 'AUDIO', 'SIMPGEOFENCE', 'TRUGEOFENCE']);
+const SINGLE_CAMPAIGN_VIEW = new Set([
+  'OTT',
+  'PREROLL',
+  'DISPLAY',
+  'VIDEO',
+  'SOCIAL',
+  'SEM',
+  'AUDIO',
+  'SIMPGEOFENCE',
+  'TRUGEOFENCE',
+]);
 
 const RIGHT_DESCRIPTIONS: Record<string, string> = {
   SCREEN_USER_MGMT: 'Manage users',
@@ -27,7 +43,13 @@ interface Brand {
 }
 
 const BRANDS: Brand[] = [
-  { code: 'agency', name: 'Sightline', companyId: null, font: 'Roboto', palette: { ...DEFAULT_THEME_COLORS, chartColors: DEFAULT_CHART_COLORS } },
+  {
+    code: 'agency',
+    name: 'Sightline',
+    companyId: null,
+    font: 'Roboto',
+    palette: { ...DEFAULT_THEME_COLORS, chartColors: DEFAULT_CHART_COLORS },
+  },
   { code: 'compulse', name: 'Compulse Media', companyId: 1, font: 'Montserrat', palette: AGENCY_PALETTES.compulse },
   { code: 'sbg', name: 'SBG Advertising', companyId: 2, font: 'Lato', palette: AGENCY_PALETTES.sbg },
   { code: 'demo', name: 'Demo Agency', companyId: 3, font: 'Roboto', palette: AGENCY_PALETTES.demo },
@@ -51,10 +73,20 @@ export function buildTheme(brand: Brand): ThemeRecord {
     logo: `/brand/${brand.code}/logo.svg`,
     favicon: `/brand/${brand.code}/favicon.svg`,
     font: brand.font,
-    colors: { ...DEFAULT_THEME_COLORS, primary: brand.palette.primary, toolbar: brand.palette.toolbar, toolbarText: brand.palette.toolbarText },
+    colors: {
+      ...DEFAULT_THEME_COLORS,
+      primary: brand.palette.primary,
+      toolbar: brand.palette.toolbar,
+      toolbarText: brand.palette.toolbarText,
+    },
     chartColors: [...brand.palette.chartColors],
     pieChart: { innerRadius: 45, outerRadius: 75, showLabels: true },
-    mapPolygon: { fill: brand.palette.primary, stroke: '#ffffff', highlight: brand.palette.chartColors[1] ?? '#ffc107', opacity: 0.75 },
+    mapPolygon: {
+      fill: brand.palette.primary,
+      stroke: '#ffffff',
+      highlight: brand.palette.chartColors[1] ?? '#ffc107',
+      opacity: 0.75,
+    },
   };
 }
 
@@ -62,18 +94,39 @@ export function buildTheme(brand: Brand): ThemeRecord {
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const code of ALL_RIGHTS) {
-      await trx.insertInto('rights').values({ code, description: RIGHT_DESCRIPTIONS[code] ?? code }).onConflict((oc) => oc.column('code').doNothing()).execute();
+      await trx
+        .insertInto('rights')
+        .values({ code, description: RIGHT_DESCRIPTIONS[code] ?? code })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
     }
     for (const role of ROLES) {
-      await trx.insertInto('roles').values({ code: role.code, label: role.label }).onConflict((oc) => oc.column('code').doNothing()).execute();
+      await trx
+        .insertInto('roles')
+        .values({ code: role.code, label: role.label })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
     }
     for (const code of ALL_CAMPAIGN_TYPES) {
-      const product = { code, name: tacticDisplayName(code), tactic_group: tacticGroup(code) ?? 'Programmatic', allow_single_campaign_view: SINGLE_CAMPAIGN_VIEW.has(code) ? 1 : 0 };
-      await trx.insertInto('products').values(product).onConflict((oc) => oc.column('code').doNothing()).execute();
+      const product = {
+        code,
+        name: tacticDisplayName(code),
+        tactic_group: tacticGroup(code) ?? 'Programmatic',
+        allow_single_campaign_view: SINGLE_CAMPAIGN_VIEW.has(code) ? 1 : 0,
+      };
+      await trx
+        .insertInto('products')
+        .values(product)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
     }
     for (const brand of BRANDS) {
       const record = JSON.stringify(buildTheme(brand));
-      await trx.insertInto('themes').values({ code: brand.code, record }).onConflict((oc) => oc.column('code').doNothing()).execute();
+      await trx
+        .insertInto('themes')
+        .values({ code: brand.code, record })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
     }
   });
 }

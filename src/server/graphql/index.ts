@@ -29,7 +29,10 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
     resolvers: resolvers as never,
     path: '/graph',
     graphiql: false,
-    context: async (request): Promise<GraphContext> => ({ app: ctx, caller: await callerFromToken(ctx, bearer(request.headers.authorization)) }),
+    context: async (request): Promise<GraphContext> => ({
+      app: ctx,
+      caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
+    }),
     errorFormatter: (execution, context) => {
       // Errors raised on purpose (ErrorWithProps) and GraphQL's own syntax and validation errors keep their
       // message; anything else is an internal failure, logged and shown without details.

@@ -38,7 +38,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/login',
     {
       config: { public: true },
-      schema: { body: S.object({ email: S.string(320), password: S.string(1024), domain: S.string(255) }, ['email', 'password']) },
+      schema: {
+        body: S.object({ email: S.string(320), password: S.string(1024), domain: S.string(255) }, [
+          'email',
+          'password',
+        ]),
+      },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
@@ -47,9 +52,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new HttpError(429, throttleMessage(wait));
       }
-      const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'status']).where('email', '=', email).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'status'])
+        .where('email', '=', email)
+        .executeTakeFirst();
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? UNUSABLE_HASH);
-      const signedIn = valid && user ? await openSession(ctx, user.id, {}, themeCodeFromHost(request.body.domain ?? '')) : null;
+      const signedIn =
+        valid && user ? await openSession(ctx, user.id, {}, themeCodeFromHost(request.body.domain ?? '')) : null;
       if (!signedIn) {
         await ctx.throttle.recordFailure(email, request.ip);
         throw new HttpError(401, LOGIN_ERRORS.FAILED_LOGIN);
@@ -76,7 +86,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const claims = await verifyPartnerToken(ctx.db, ctx.partnerSecret, request.body.token, ctx.now());
       const user = claims
-        ? await ctx.db.selectFrom('users').select('id').where('email', '=', claims.email.toLowerCase()).executeTakeFirst()
+        ? await ctx.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', claims.email.toLowerCase())
+            .executeTakeFirst()
         : undefined;
       const signedIn = claims && user ? await openSession(ctx, user.id, claims) : null;
       if (!signedIn) throw new HttpError(401, LOGIN_ERRORS.FAILED_AH_AUTH);
@@ -89,7 +103,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { body: scopeBody(['agency_id']) } },
     async (request) => {
       const caller = callerOf(request);
-      const wanted = { agency_id: request.body.agency_id, sub_agency_id: request.body.sub_agency_id ?? null, station_id: request.body.station_id ?? null };
+      const wanted = {
+        agency_id: request.body.agency_id,
+        sub_agency_id: request.body.sub_agency_id ?? null,
+        station_id: request.body.station_id ?? null,
+      };
       const resolved = await ctx.users.resolveScope(caller.user.user_id, wanted);
       const allowed =
         resolved !== null &&
@@ -112,17 +130,41 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { success: true };
   });
 
-  app.post<{ Body: { refresh: string; product_id: number; agency_id?: number | null; sub_agency_id?: number | null; station_id?: number | null } }>(
+  app.post<{
+    Body: {
+      refresh: string;
+      product_id: number;
+      agency_id?: number | null;
+      sub_agency_id?: number | null;
+      station_id?: number | null;
+    };
+  }>(
     '/api/auth/token/refresh/',
-    { config: { public: true }, schema: { body: scopeBody(['refresh', 'product_id'], { refresh: S.string(512), product_id: { type: 'integer' } }) } },
+    {
+      config: { public: true },
+      schema: {
+        body: scopeBody(['refresh', 'product_id'], { refresh: S.string(512), product_id: { type: 'integer' } }),
+      },
+    },
     async (request) => {
       const { refresh, product_id: productId, agency_id: agencyId } = request.body;
       if (productId !== PRODUCT_ID) throw new HttpError(400, `Unknown product_id ${productId}`);
       const owner = await ctx.sessions.ownerOf(refresh);
-      const requested = agencyId == null ? null : { agency_id: agencyId, sub_agency_id: request.body.sub_agency_id ?? null, station_id: request.body.station_id ?? null };
+      const requested =
+        agencyId == null
+          ? null
+          : {
+              agency_id: agencyId,
+              sub_agency_id: request.body.sub_agency_id ?? null,
+              station_id: request.body.station_id ?? null,
+            };
       const scope = requested && owner !== null ? await ctx.users.resolveScope(owner, requested) : null;
       const rotated = await ctx.sessions.rotate(refresh, scope);
-      if (!rotated.ok) throw new HttpError(401, rotated.reason === 'reused' ? 'Refresh token already used; please sign in again' : 'Invalid refresh token');
+      if (!rotated.ok)
+        throw new HttpError(
+          401,
+          rotated.reason === 'reused' ? 'Refresh token already used; please sign in again' : 'Invalid refresh token',
+        );
       const { session } = rotated;
       const user = await ctx.users.load(session.user_id, session);
       if (!user) {

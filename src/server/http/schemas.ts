@@ -13,5 +13,8 @@ export const S = {
 
 /** Body of calls that pick an agency, sub-agency and station, plus any extra fields. */
 export function scopeBody(required: string[], extra: Record<string, unknown> = {}) {
-  return S.object({ agency_id: S.nullableId(), sub_agency_id: S.nullableId(), station_id: S.nullableId(), ...extra }, required);
+  return S.object(
+    { agency_id: S.nullableId(), sub_agency_id: S.nullableId(), station_id: S.nullableId(), ...extra },
+    required,
+  );
 }

@@ -23,7 +23,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const isApi = url.startsWith('/api') || url.startsWith('/graph') || url.startsWith('/brand');
     const isFile = path.extname(url.split('?')[0] ?? '') !== '';
     if (isApi || isFile || request.method !== 'GET' || !hasBuild) {
-      return reply.status(404).send({ error: isApi || hasBuild ? 'Not found' : 'The web app is not built; run npm run build' });
+      return reply
+        .status(404)
+        .send({ error: isApi || hasBuild ? 'Not found' : 'The web app is not built; run npm run build' });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
   });

@@ -44,7 +44,10 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get<{ Querystring: { agency?: number } }>(
     '/api/getAgencyAdvertisers/',
-    { config: { missingMessage: MISSING.AGENCY_ID }, schema: { querystring: S.object({ agency: S.id() }, ['agency']) } },
+    {
+      config: { missingMessage: MISSING.AGENCY_ID },
+      schema: { querystring: S.object({ agency: S.id() }, ['agency']) },
+    },
     async (request) => {
       const { user } = callerOf(request);
       const agencyId = request.query.agency!;
@@ -60,7 +63,9 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{ Querystring: { limit?: number; offset?: number; name?: string; sortby?: keyof typeof SORTS; sortDesc?: boolean } }>(
+  app.get<{
+    Querystring: { limit?: number; offset?: number; name?: string; sortby?: keyof typeof SORTS; sortDesc?: boolean };
+  }>(
     '/api/linearAdminClientsSearch',
     {
       schema: {
@@ -78,12 +83,27 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { user } = callerOf(request);
-      const { limit = PAGE_SIZES.advertiserSearch, offset = 0, name, sortby = 'name', sortDesc = false } = request.query;
+      const {
+        limit = PAGE_SIZES.advertiserSearch,
+        offset = 0,
+        name,
+        sortby = 'name',
+        sortDesc = false,
+      } = request.query;
       const scope = await scopeOf(ctx.db, user);
       let query = visibleAdvertisers(ctx.db, scope, user).innerJoin('agencies', 'agencies.id', 'advertisers.agency_id');
-      if (name?.trim()) query = query.where((eb) => eb(eb.fn('lower', ['advertisers.name']), 'like', `%${escapeLike(name.trim().toLowerCase())}%`));
+      if (name?.trim())
+        query = query.where((eb) =>
+          eb(eb.fn('lower', ['advertisers.name']), 'like', `%${escapeLike(name.trim().toLowerCase())}%`),
+        );
       const [clients, total] = await Promise.all([
-        query.select(ADVERTISER_COLUMNS).orderBy(SORTS[sortby], sortDesc ? 'desc' : 'asc').orderBy('advertisers.id').limit(limit).offset(offset).execute(),
+        query
+          .select(ADVERTISER_COLUMNS)
+          .orderBy(SORTS[sortby], sortDesc ? 'desc' : 'asc')
+          .orderBy('advertisers.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { clients: clients.map(withPropertyId), total: Number(total.n) };
@@ -94,7 +114,12 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/getAdvertiserInfo',
     {
       config: { missingMessage: MISSING.ADVERTISER_ID },
-      schema: { querystring: S.object({ id: S.id(), includeStations: { type: 'boolean' }, includeSubagencies: { type: 'boolean' } }, ['id']) },
+      schema: {
+        querystring: S.object(
+          { id: S.id(), includeStations: { type: 'boolean' }, includeSubagencies: { type: 'boolean' } },
+          ['id'],
+        ),
+      },
     },
     async (request) => {
       const { user } = callerOf(request);
@@ -107,10 +132,18 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!advertiser) throw new HttpError(404, 'Advertiser not found');
       const result: Record<string, unknown> = { advertiser: withPropertyId(advertiser) };
       if (request.query.includeStations && advertiser.station_id !== null) {
-        result.stations = await ctx.db.selectFrom('stations').select(['id', 'name', 'call_sign']).where('id', '=', advertiser.station_id).execute();
+        result.stations = await ctx.db
+          .selectFrom('stations')
+          .select(['id', 'name', 'call_sign'])
+          .where('id', '=', advertiser.station_id)
+          .execute();
       }
       if (request.query.includeSubagencies && advertiser.sub_agency_id !== null) {
-        result.subagencies = await ctx.db.selectFrom('sub_agencies').select(['id', 'name']).where('id', '=', advertiser.sub_agency_id).execute();
+        result.subagencies = await ctx.db
+          .selectFrom('sub_agencies')
+          .select(['id', 'name'])
+          .where('id', '=', advertiser.sub_agency_id)
+          .execute();
       }
       return result;
     },
@@ -120,10 +153,19 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
 async function findAgency(ctx: AppContext, user: Parameters<typeof visibleAgencyIds>[0], agencyId: number) {
   const visible = visibleAgencyIds(user);
   if (visible !== 'all' && !visible.includes(agencyId)) throw new HttpError(404, 'Agency not found');
-  const agency = await ctx.db.selectFrom('agencies').select(['id', 'name', 'theme_code', 'time_zone', 'root_domain']).where('id', '=', agencyId).executeTakeFirst();
+  const agency = await ctx.db
+    .selectFrom('agencies')
+    .select(['id', 'name', 'theme_code', 'time_zone', 'root_domain'])
+    .where('id', '=', agencyId)
+    .executeTakeFirst();
   if (!agency) throw new HttpError(404, 'Agency not found');
   const available = user.AvailableAgencies.find((a) => a.id === agencyId);
-  return { ...agency, originId: agency.id, sub_agencies: available?.sub_agencies ?? [], stations: available?.stations ?? [] };
+  return {
+    ...agency,
+    originId: agency.id,
+    sub_agencies: available?.sub_agencies ?? [],
+    stations: available?.stations ?? [],
+  };
 }
 
 function withPropertyId<T extends { id: number }>(advertiser: T): T & { propertyId: number } {

@@ -5,10 +5,20 @@ import { callerOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { S } from './schemas';
 
-const stringMap = { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 }, maxProperties: 40 } as const;
+const stringMap = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 2000 },
+  maxProperties: 40,
+} as const;
 
 const recentRoute = S.object(
-  { name: S.string(200, 1), query: stringMap, fullPath: { type: 'string', maxLength: 2000, pattern: '^/(?![/\\\\])' }, params: stringMap, title: S.string(200, 1) },
+  {
+    name: S.string(200, 1),
+    query: stringMap,
+    fullPath: { type: 'string', maxLength: 2000, pattern: '^/(?![/\\\\])' },
+    params: stringMap,
+    title: S.string(200, 1),
+  },
   ['name', 'query', 'fullPath', 'params', 'title'],
 );
 
@@ -16,14 +26,22 @@ const recentRoute = S.object(
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/user/recent-pages', async (request) => {
     const { user } = callerOf(request);
-    const row = await ctx.db.selectFrom('recent_pages').select('pages').where('user_id', '=', user.user_id).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('recent_pages')
+      .select('pages')
+      .where('user_id', '=', user.user_id)
+      .executeTakeFirst();
     // Stored only by the PUT below, after schema validation.
     return { pages: row ? (JSON.parse(row.pages) as RecentRoute[]) : [] };
   });
 
   app.put<{ Body: { pages: RecentRoute[] } }>(
     '/api/user/recent-pages',
-    { schema: { body: S.object({ pages: { type: 'array', maxItems: RECENT_PAGES_MAX, items: recentRoute } }, ['pages']) } },
+    {
+      schema: {
+        body: S.object({ pages: { type: 'array', maxItems: RECENT_PAGES_MAX, items: recentRoute } }, ['pages']),
+      },
+    },
     async (request) => {
       const { user } = callerOf(request);
       const pages = JSON.stringify(request.body.pages);

@@ -12,14 +12,24 @@ export interface SignedIn {
  * theme matches the sign-in host, else the first), issues tokens and notes the time. Null when the account
  * cannot sign in.
  */
-export async function openSession(ctx: AppContext, userId: number, requested: Partial<ActiveScope>, hostTheme?: string | null): Promise<SignedIn | null> {
+export async function openSession(
+  ctx: AppContext,
+  userId: number,
+  requested: Partial<ActiveScope>,
+  hostTheme?: string | null,
+): Promise<SignedIn | null> {
   let user = await ctx.users.load(userId, requested);
   if (!user) return null;
   if (requested.agency_id == null && hostTheme) {
     const match = user.AvailableAgencies.find((a) => a.theme_code === hostTheme);
-    if (match && match.id !== user.active_agency_id) user = (await ctx.users.load(userId, { agency_id: match.id })) ?? user;
+    if (match && match.id !== user.active_agency_id)
+      user = (await ctx.users.load(userId, { agency_id: match.id })) ?? user;
   }
-  const scope = { agency_id: user.active_agency_id, sub_agency_id: user.active_sub_agency_id, station_id: user.active_station_id };
+  const scope = {
+    agency_id: user.active_agency_id,
+    sub_agency_id: user.active_sub_agency_id,
+    station_id: user.active_station_id,
+  };
   const { session, refreshToken } = await ctx.sessions.create(userId, scope);
   const accessToken = await ctx.tokens.sign({ userId, sessionId: session.id, ...scope }, ctx.now());
   await ctx.db.updateTable('users').set({ last_login_at: ctx.now() }).where('id', '=', userId).execute();

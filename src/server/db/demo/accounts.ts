@@ -26,7 +26,14 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'super@sightline.test', fullName: 'Sam Super', summary: 'superuser', superuser: true, roles: [], agencies: ['A', 'B'] },
+  {
+    email: 'super@sightline.test',
+    fullName: 'Sam Super',
+    summary: 'superuser',
+    superuser: true,
+    roles: [],
+    agencies: ['A', 'B'],
+  },
   {
     email: 'agency.admin@sightline.test',
     fullName: 'Avery Admin',
@@ -35,12 +42,51 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     agencies: ['A'],
     agencyRights: ADMIN_RIGHTS,
   },
-  { email: 'dash.admin@sightline.test', fullName: 'Dana Dashboard', summary: 'dashadmin in agency A', roles: ['dashadmin'], agencies: ['A'] },
-  { email: 'agency.staff@sightline.test', fullName: 'Stacy Staff', summary: 'agency A staff (mc)', roles: ['mc'], agencies: ['A'] },
-  { email: 'multi.agency@sightline.test', fullName: 'Morgan Multi', summary: 'staff in agencies A and B', roles: ['mc'], agencies: ['A', 'B'] },
-  { email: 'subagency@sightline.test', fullName: 'Sunny Subagency', summary: 'one sub-agency of A', roles: ['mc'], agencies: ['A'], scope: 'subAgency' },
-  { email: 'station@sightline.test', fullName: 'Stan Station', summary: 'one station of A', roles: ['mc'], agencies: ['A'], scope: 'station' },
-  { email: 'advertiser@sightline.test', fullName: 'Ada Advertiser', summary: 'client of two advertisers of A', roles: ['client'], agencies: ['A'], scope: 'advertisers' },
+  {
+    email: 'dash.admin@sightline.test',
+    fullName: 'Dana Dashboard',
+    summary: 'dashadmin in agency A',
+    roles: ['dashadmin'],
+    agencies: ['A'],
+  },
+  {
+    email: 'agency.staff@sightline.test',
+    fullName: 'Stacy Staff',
+    summary: 'agency A staff (mc)',
+    roles: ['mc'],
+    agencies: ['A'],
+  },
+  {
+    email: 'multi.agency@sightline.test',
+    fullName: 'Morgan Multi',
+    summary: 'staff in agencies A and B',
+    roles: ['mc'],
+    agencies: ['A', 'B'],
+  },
+  {
+    email: 'subagency@sightline.test',
+    fullName: 'Sunny Subagency',
+    summary: 'one sub-agency of A',
+    roles: ['mc'],
+    agencies: ['A'],
+    scope: 'subAgency',
+  },
+  {
+    email: 'station@sightline.test',
+    fullName: 'Stan Station',
+    summary: 'one station of A',
+    roles: ['mc'],
+    agencies: ['A'],
+    scope: 'station',
+  },
+  {
+    email: 'advertiser@sightline.test',
+    fullName: 'Ada Advertiser',
+    summary: 'client of two advertisers of A',
+    roles: ['client'],
+    agencies: ['A'],
+    scope: 'advertisers',
+  },
   {
     email: 'other.agency@sightline.test',
     fullName: 'Oscar Other',

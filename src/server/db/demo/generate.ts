@@ -38,7 +38,14 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   const today = DateTime.fromISO(options.today ?? DateTime.utc().toISODate()!, { zone: 'utc' });
 
   const agencies = [
-    ...FIXED_AGENCIES.map((a, i) => ({ id: i + 1, name: a.name, theme_code: a.theme_code, time_zone: a.time_zone, root_domain: a.root_domain, created_at: now })),
+    ...FIXED_AGENCIES.map((a, i) => ({
+      id: i + 1,
+      name: a.name,
+      theme_code: a.theme_code,
+      time_zone: a.time_zone,
+      root_domain: a.root_domain,
+      created_at: now,
+    })),
     ...Array.from({ length: plan.extraAgencies }, (_, i) => ({
       id: FIXED_AGENCIES.length + i + 1,
       name: `${rng.pick(BUSINESS_FIRST)} ${rng.pick(['Media', 'Marketing', 'Digital', 'Broadcasting'])} ${i + 1}`,
@@ -49,7 +56,8 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     })),
   ];
   const subAgencies: { id: number; agency_id: number; name: string }[] = [];
-  const stations: { id: number; agency_id: number; sub_agency_id: number | null; name: string; call_sign: string }[] = [];
+  const stations: { id: number; agency_id: number; sub_agency_id: number | null; name: string; call_sign: string }[] =
+    [];
   for (const agency of agencies) {
     for (let s = 0; s < plan.subAgenciesPerAgency; s++) {
       const [market, prefix] = MARKETS[(agency.id * 3 + s) % MARKETS.length]!;
@@ -57,12 +65,27 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
       subAgencies.push(sub);
       for (let t = 0; t < plan.stationsPerSubAgency; t++) {
         const call = `${prefix}${String.fromCharCode(65 + ((sub.id + t * 7) % 26))}${String.fromCharCode(65 + ((sub.id * 5 + t) % 26))}${'TV'[t % 2]}`;
-        stations.push({ id: stations.length + 1, agency_id: agency.id, sub_agency_id: sub.id, name: `${call} ${market}`, call_sign: call });
+        stations.push({
+          id: stations.length + 1,
+          agency_id: agency.id,
+          sub_agency_id: sub.id,
+          name: `${call} ${market}`,
+          call_sign: call,
+        });
       }
     }
   }
 
-  const advertisers: { id: number; agency_id: number; sub_agency_id: number | null; station_id: number | null; name: string; industry: string; logo_url: string | null; created_at: number }[] = [];
+  const advertisers: {
+    id: number;
+    agency_id: number;
+    sub_agency_id: number | null;
+    station_id: number | null;
+    name: string;
+    industry: string;
+    logo_url: string | null;
+    created_at: number;
+  }[] = [];
   const place = (agencyId: number, index: number): { sub_agency_id: number | null; station_id: number | null } => {
     const subs = subAgencies.filter((s) => s.agency_id === agencyId);
     // Every third advertiser is bought agency-wide; the rest through a sub-agency, half of those by a station.
@@ -73,16 +96,40 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     const station = byStation ? subStations[Math.floor(index / subs.length) % subStations.length]! : null;
     return { sub_agency_id: sub.id, station_id: station?.id ?? null };
   };
-  advertisers.push({ id: DEMO_ADVERTISER_ID, agency_id: 1, sub_agency_id: null, station_id: null, name: 'Demo Advertiser', industry: 'Retail', logo_url: null, created_at: now });
+  advertisers.push({
+    id: DEMO_ADVERTISER_ID,
+    agency_id: 1,
+    sub_agency_id: null,
+    station_id: null,
+    name: 'Demo Advertiser',
+    industry: 'Retail',
+    logo_url: null,
+    created_at: now,
+  });
   for (const showcase of SHOWCASE_ADVERTISERS) {
-    advertisers.push({ ...showcase, agency_id: 1, sub_agency_id: null, station_id: null, logo_url: null, created_at: now });
+    advertisers.push({
+      ...showcase,
+      agency_id: 1,
+      sub_agency_id: null,
+      station_id: null,
+      logo_url: null,
+      created_at: now,
+    });
   }
   let nextAdvertiserId = FIRST_GENERATED_ADVERTISER_ID;
   for (const agency of agencies) {
     for (let i = 0; i < plan.advertisersPerAgency; i++) {
       const industry = rng.pick(INDUSTRIES);
       const name = `${rng.pick(BUSINESS_FIRST)} ${rng.pick(BUSINESS_KIND[industry] ?? ['Company'])}`;
-      advertisers.push({ id: nextAdvertiserId++, agency_id: agency.id, ...place(agency.id, i + 1), name, industry, logo_url: null, created_at: now });
+      advertisers.push({
+        id: nextAdvertiserId++,
+        agency_id: agency.id,
+        ...place(agency.id, i + 1),
+        name,
+        industry,
+        logo_url: null,
+        created_at: now,
+      });
     }
   }
 
@@ -90,25 +137,59 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   const campaigns: CampaignsTable[] = [];
   const addCampaign = (advertiserId: number, type: string, status: string): void => {
     if (orders.length === 0 || orders[orders.length - 1]!.advertiser_id !== advertiserId || rng.chance(0.3)) {
-      orders.push({ id: 500000 + orders.length + 1, advertiser_id: advertiserId, name: `${rng.pick(CAMPAIGN_THEMES)} ${today.year} Order` });
+      orders.push({
+        id: 500000 + orders.length + 1,
+        advertiser_id: advertiserId,
+        name: `${rng.pick(CAMPAIGN_THEMES)} ${today.year} Order`,
+      });
     }
-    campaigns.push(buildCampaign(rng, today, now, { id: 700000 + campaigns.length + 1, advertiserId, orderId: orders[orders.length - 1]!.id, type, status }));
+    campaigns.push(
+      buildCampaign(rng, today, now, {
+        id: 700000 + campaigns.length + 1,
+        advertiserId,
+        orderId: orders[orders.length - 1]!.id,
+        type,
+        status,
+      }),
+    );
   };
-  ALL_CAMPAIGN_TYPES.forEach((type, i) => addCampaign(SHOWCASE_ADVERTISERS[0].id, type, STATUSES[i % STATUSES.length]!));
+  ALL_CAMPAIGN_TYPES.forEach((type, i) =>
+    addCampaign(SHOWCASE_ADVERTISERS[0].id, type, STATUSES[i % STATUSES.length]!),
+  );
   for (const status of STATUSES) addCampaign(SHOWCASE_ADVERTISERS[0].id, 'DISPLAY', status);
   for (const type of ['OTT', 'PREROLL', 'DISPLAY', 'SEM']) addCampaign(SHOWCASE_ADVERTISERS[1].id, type, 'Live');
   for (const type of ['OTT', 'DISPLAY', 'PREROLL', 'SOCIAL']) addCampaign(DEMO_ADVERTISER_ID, type, 'Live');
-  const common = ['OTT', 'PREROLL', 'DISPLAY', 'VIDEO', 'SEM', 'SOCIAL', 'BROADCAST', 'AUDIO', 'SIMPGEOFENCE', 'EMAILMARKETING'];
+  const common = [
+    'OTT',
+    'PREROLL',
+    'DISPLAY',
+    'VIDEO',
+    'SEM',
+    'SOCIAL',
+    'BROADCAST',
+    'AUDIO',
+    'SIMPGEOFENCE',
+    'EMAILMARKETING',
+  ];
   for (const advertiser of advertisers.filter((a) => a.id >= FIRST_GENERATED_ADVERTISER_ID)) {
     const count = rng.int(...plan.campaignsPerAdvertiser);
-    for (let c = 0; c < count; c++) addCampaign(advertiser.id, rng.chance(0.85) ? rng.pick(common) : rng.pick(ALL_CAMPAIGN_TYPES), weightedStatus(rng));
+    for (let c = 0; c < count; c++)
+      addCampaign(
+        advertiser.id,
+        rng.chance(0.85) ? rng.pick(common) : rng.pick(ALL_CAMPAIGN_TYPES),
+        weightedStatus(rng),
+      );
   }
 
   await insertInBatches(db, 'agencies', agencies);
   await insertInBatches(db, 'sub_agencies', subAgencies);
   await insertInBatches(db, 'stations', stations);
   await insertInBatches(db, 'advertisers', advertisers);
-  await insertInBatches(db, 'agency_products', agencies.flatMap((a) => productsFor(a.id, rng).map((product_code) => ({ agency_id: a.id, product_code }))));
+  await insertInBatches(
+    db,
+    'agency_products',
+    agencies.flatMap((a) => productsFor(a.id, rng).map((product_code) => ({ agency_id: a.id, product_code }))),
+  );
   await insertInBatches(db, 'orders', orders);
   await insertInBatches(db, 'campaigns', campaigns);
   const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, demoScopes(advertisers));
@@ -119,7 +200,10 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
  * The sub-agency and station of agency A given to the demo sub-agency and station users: the busiest ones,
  * the station outside that sub-agency, so the two users' scopes differ and neither is empty.
  */
-function demoScopes(advertisers: { agency_id: number; sub_agency_id: number | null; station_id: number | null }[]): { subAgencyId: number; stationId: number } {
+function demoScopes(advertisers: { agency_id: number; sub_agency_id: number | null; station_id: number | null }[]): {
+  subAgencyId: number;
+  stationId: number;
+} {
   const inA = advertisers.filter((a) => a.agency_id === 1);
   const busiest = (ids: number[]): number => {
     const counts = new Map<number, number>();
@@ -127,7 +211,9 @@ function demoScopes(advertisers: { agency_id: number; sub_agency_id: number | nu
     return [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
   };
   const subAgencyId = busiest(inA.flatMap((a) => (a.sub_agency_id === null ? [] : [a.sub_agency_id])));
-  const stationId = busiest(inA.flatMap((a) => (a.station_id === null || a.sub_agency_id === subAgencyId ? [] : [a.station_id])));
+  const stationId = busiest(
+    inA.flatMap((a) => (a.station_id === null || a.sub_agency_id === subAgencyId ? [] : [a.station_id])),
+  );
   return { subAgencyId, stationId };
 }
 
@@ -179,7 +265,9 @@ function buildCampaign(rng: Prng, today: DateTime, now: number, seed: CampaignSe
     campaign_type: seed.type,
     analytics_type: seed.type === 'GA' ? 'GA4' : null,
     feed_source: feed,
-    impression_goal: ['SEM', 'GOOGLESEARCH', 'GA', 'CALLTRACKING', 'EMAILMARKETING'].includes(seed.type) ? null : rng.int(50, 2000) * 1000,
+    impression_goal: ['SEM', 'GOOGLESEARCH', 'GA', 'CALLTRACKING', 'EMAILMARKETING'].includes(seed.type)
+      ? null
+      : rng.int(50, 2000) * 1000,
     hide_spend: rng.chance(0.1) ? 1 : 0,
     start_date: start.toISODate()!,
     end_date: end.toISODate()!,
@@ -206,11 +294,23 @@ async function insertUsers(
   for (const account of DEMO_ACCOUNTS) {
     const { id } = await db
       .insertInto('users')
-      .values({ email: account.email, full_name: account.fullName, password_hash: options.passwordHash, is_superuser: account.superuser ? 1 : 0, status: 1, created_at: now, last_login_at: null })
+      .values({
+        email: account.email,
+        full_name: account.fullName,
+        password_hash: options.passwordHash,
+        is_superuser: account.superuser ? 1 : 0,
+        status: 1,
+        created_at: now,
+        last_login_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     count++;
-    if (account.roles.length) await db.insertInto('user_roles').values(account.roles.map((role_code) => ({ user_id: id, role_code }))).execute();
+    if (account.roles.length)
+      await db
+        .insertInto('user_roles')
+        .values(account.roles.map((role_code) => ({ user_id: id, role_code })))
+        .execute();
     for (const [position, key] of account.agencies.entries()) {
       const agencyId = agencyIds[key];
       await db
@@ -224,11 +324,17 @@ async function insertUsers(
         })
         .execute();
       if (account.agencyRights?.length) {
-        await db.insertInto('user_agency_rights').values(account.agencyRights.map((right_code) => ({ user_id: id, agency_id: agencyId, right_code }))).execute();
+        await db
+          .insertInto('user_agency_rights')
+          .values(account.agencyRights.map((right_code) => ({ user_id: id, agency_id: agencyId, right_code })))
+          .execute();
       }
     }
     if (account.scope === 'advertisers') {
-      await db.insertInto('user_advertisers').values(SHOWCASE_ADVERTISERS.map((a) => ({ user_id: id, advertiser_id: a.id }))).execute();
+      await db
+        .insertInto('user_advertisers')
+        .values(SHOWCASE_ADVERTISERS.map((a) => ({ user_id: id, advertiser_id: a.id })))
+        .execute();
     }
   }
   for (const agency of agencies) {
@@ -238,12 +344,26 @@ async function insertUsers(
       const email = `${first}.${last}.${agency.id}${i}@staff.sightline.test`.toLowerCase();
       const { id } = await db
         .insertInto('users')
-        .values({ email, full_name: `${first} ${last}`, password_hash: options.passwordHash, is_superuser: 0, status: i === staffPerAgency - 1 ? -1 : 1, created_at: now, last_login_at: null })
+        .values({
+          email,
+          full_name: `${first} ${last}`,
+          password_hash: options.passwordHash,
+          is_superuser: 0,
+          status: i === staffPerAgency - 1 ? -1 : 1,
+          created_at: now,
+          last_login_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       count++;
-      await db.insertInto('user_roles').values({ user_id: id, role_code: rng.pick(['mc', 'mc', 'dashadmin', 'imgadmin', 'test']) }).execute();
-      await db.insertInto('user_agencies').values({ user_id: id, agency_id: agency.id, position: 0, sub_agency_id: null, station_id: null }).execute();
+      await db
+        .insertInto('user_roles')
+        .values({ user_id: id, role_code: rng.pick(['mc', 'mc', 'dashadmin', 'imgadmin', 'test']) })
+        .execute();
+      await db
+        .insertInto('user_agencies')
+        .values({ user_id: id, agency_id: agency.id, position: 0, sub_agency_id: null, station_id: null })
+        .execute();
     }
   }
   return count;

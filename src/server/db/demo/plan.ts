@@ -9,14 +9,41 @@ export interface ScalePlan {
 }
 
 export const SCALE_PLANS: Record<'small' | 'demo' | 'large', ScalePlan> = {
-  small: { extraAgencies: 0, subAgenciesPerAgency: 2, stationsPerSubAgency: 2, advertisersPerAgency: 8, campaignsPerAdvertiser: [1, 4], staffPerAgency: 2 },
-  demo: { extraAgencies: 2, subAgenciesPerAgency: 3, stationsPerSubAgency: 3, advertisersPerAgency: 40, campaignsPerAdvertiser: [2, 9], staffPerAgency: 6 },
-  large: { extraAgencies: 6, subAgenciesPerAgency: 4, stationsPerSubAgency: 4, advertisersPerAgency: 600, campaignsPerAdvertiser: [4, 12], staffPerAgency: 10 },
+  small: {
+    extraAgencies: 0,
+    subAgenciesPerAgency: 2,
+    stationsPerSubAgency: 2,
+    advertisersPerAgency: 8,
+    campaignsPerAdvertiser: [1, 4],
+    staffPerAgency: 2,
+  },
+  demo: {
+    extraAgencies: 2,
+    subAgenciesPerAgency: 3,
+    stationsPerSubAgency: 3,
+    advertisersPerAgency: 40,
+    campaignsPerAdvertiser: [2, 9],
+    staffPerAgency: 6,
+  },
+  large: {
+    extraAgencies: 6,
+    subAgenciesPerAgency: 4,
+    stationsPerSubAgency: 4,
+    advertisersPerAgency: 600,
+    campaignsPerAdvertiser: [4, 12],
+    staffPerAgency: 10,
+  },
 };
 
 /** The fixed agencies; A and B are the ones the demo sign-ins belong to. */
 export const FIXED_AGENCIES = [
-  { key: 'A', name: 'Compulse Media', theme_code: 'compulse', time_zone: 'America/New_York', root_domain: 'compulse.localhost' },
+  {
+    key: 'A',
+    name: 'Compulse Media',
+    theme_code: 'compulse',
+    time_zone: 'America/New_York',
+    root_domain: 'compulse.localhost',
+  },
   { key: 'B', name: 'SBG Advertising', theme_code: 'sbg', time_zone: 'America/Chicago', root_domain: 'sbg.localhost' },
   { key: 'C', name: 'Demo Agency', theme_code: 'demo', time_zone: 'America/Denver', root_domain: 'demo.localhost' },
   { key: 'D', name: 'Sightline Partners', theme_code: 'agency', time_zone: 'America/Los_Angeles', root_domain: null },

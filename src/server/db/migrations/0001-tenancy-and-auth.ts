@@ -4,8 +4,16 @@ import { autoId, autoIdType } from './helpers';
 /** Tenants, people, rights, campaigns and the sign-in tables. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s.createTable('settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
-  await s.createTable('themes').addColumn('code', 'text', (c) => c.primaryKey()).addColumn('record', 'text', (c) => c.notNull()).execute();
+  await s
+    .createTable('settings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+  await s
+    .createTable('themes')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('record', 'text', (c) => c.notNull())
+    .execute();
   await s
     .createTable('agencies')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -56,8 +64,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_code', 'text', (c) => c.notNull().references('products.code'))
     .addPrimaryKeyConstraint('agency_products_pk', ['agency_id', 'product_code'])
     .execute();
-  await s.createTable('rights').addColumn('code', 'text', (c) => c.primaryKey()).addColumn('description', 'text', (c) => c.notNull()).execute();
-  await s.createTable('roles').addColumn('code', 'text', (c) => c.primaryKey()).addColumn('label', 'text', (c) => c.notNull()).execute();
+  await s
+    .createTable('rights')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .execute();
+  await s
+    .createTable('roles')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('label', 'text', (c) => c.notNull())
+    .execute();
   await s
     .createTable('users')
     .addColumn('id', autoIdType(db), autoId(db))
@@ -179,10 +195,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'recent_pages', 'login_attempts', 'partner_token_uses', 'login_tokens', 'refresh_tokens', 'sessions',
-    'campaigns', 'orders', 'user_advertisers', 'user_agency_rights', 'user_agencies', 'user_permissions',
-    'user_roles', 'users', 'roles', 'rights', 'agency_products', 'products', 'advertisers', 'stations',
-    'sub_agencies', 'agencies', 'themes', 'settings',
+    'recent_pages',
+    'login_attempts',
+    'partner_token_uses',
+    'login_tokens',
+    'refresh_tokens',
+    'sessions',
+    'campaigns',
+    'orders',
+    'user_advertisers',
+    'user_agency_rights',
+    'user_agencies',
+    'user_permissions',
+    'user_roles',
+    'users',
+    'roles',
+    'rights',
+    'agency_products',
+    'products',
+    'advertisers',
+    'stations',
+    'sub_agencies',
+    'agencies',
+    'themes',
+    'settings',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }
