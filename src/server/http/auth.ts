@@ -18,7 +18,18 @@ const INVALID_LINK = 'This sign-in link is invalid or has expired.';
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { theme_code?: string } }>(
     '/api/auth',
-    { config: { public: true }, schema: { querystring: S.object({ theme_code: S.string(64) }) } },
+    {
+      config: { public: true },
+      // The client's 5-second fallback repeats the call with its active scope; the session decides the scope.
+      schema: {
+        querystring: S.object({
+          theme_code: S.string(64),
+          agency_id: S.id(),
+          sub_agency_id: S.id(),
+          station_id: S.id(),
+        }),
+      },
+    },
     async (request) => {
       const caller = request.caller;
       const hostThemeCode = request.query.theme_code?.toLowerCase() || null;

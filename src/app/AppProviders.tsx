@@ -1,0 +1,31 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { themeAtom } from '../state/session.atoms';
+import type { AppStore } from '../state/store';
+import { buildSystem } from '../ui/theme';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+/** Chakra with the system of the theme in force; rebuilt only when the theme changes. */
+function ThemedChakra({ children }: { children: ReactNode }): ReactElement {
+  const theme = useAtomValue(themeAtom);
+  const system = useMemo(() => buildSystem(theme), [theme]);
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
+
+/** Every provider the app and its stories need: jotai store, themed Chakra, React Query (Apollo: GraphProvider). */
+export function AppProviders({ store, children }: AppProvidersProps): ReactElement {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  return (
+    <JotaiProvider store={store}>
+      <ThemedChakra>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemedChakra>
+    </JotaiProvider>
+  );
+}

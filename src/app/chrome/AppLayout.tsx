@@ -1,0 +1,52 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { ReactElement } from 'react';
+import { matchRoute } from '../../domain/routes';
+import { themeAtom, userAtom } from '../../state/session.atoms';
+import { useDocumentBranding } from '../../ui/use-document-branding';
+import { useGuardRefresh } from '../use-guard-refresh';
+import { useRecentPageRecorder } from '../use-recent-pages';
+import { EnvironmentBanner } from './EnvironmentBanner';
+import { Footer } from './Footer';
+import { NetworkActivity } from './NetworkActivity';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+import { UpdateBanner } from './UpdateBanner';
+import { useServiceWorker } from './use-service-worker';
+
+/** Routes rendered without chrome: the export page is a print rendering for the headless browser. */
+const CHROMELESS: readonly string[] = ['export'];
+/** Routes that show the product sidebar. */
+const WITH_SIDEBAR: readonly string[] = ['home', 'advertiser', 'orders'];
+
+/** The root layout: banner, top bar, activity bar, sidebar, the routed screen, footer and update banner. */
+export function AppLayout(): ReactElement {
+  const theme = useAtomValue(themeAtom);
+  const user = useAtomValue(userAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const route = matchRoute(pathname)?.route;
+  const update = useServiceWorker();
+  useDocumentBranding(theme, route?.title);
+  useGuardRefresh();
+  useRecentPageRecorder();
+
+  if (route && CHROMELESS.includes(route.name)) return <Outlet />;
+  return (
+    <Flex direction="column" minHeight="100vh" bg="brand.background">
+      <SkipLink />
+      <EnvironmentBanner />
+      <TopBar />
+      <NetworkActivity />
+      <Flex flex="1" align="stretch">
+        {user && route && WITH_SIDEBAR.includes(route.name) && <Sidebar />}
+        <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: 4, md: 6 }} py="6" minWidth="0" outline="none">
+          <Outlet />
+        </Box>
+      </Flex>
+      <Footer companyName={theme.companyName} />
+      {update.updateAvailable && <UpdateBanner onReload={update.reload} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CONNECTION_TEXTS, connectionStatus } from '../../domain/connection';
+import { jsonResponse, renderApp, stubFetch } from '../testing/render-app';
+import { testUser } from '../testing/fixtures';
+import { ConnectionIndicator } from './ConnectionIndicator';
+
+function renderStatus(seconds: number, latencyMs: number): void {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ConnectionIndicator status={connectionStatus(seconds, latencyMs)} />
+    </ChakraProvider>,
+  );
+}
+
+describe('connection indicator', () => {
+  it.each([
+    [0, 20, CONNECTION_TEXTS.GREAT],
+    [0, 80, CONNECTION_TEXTS.GOOD],
+    [0, 120, CONNECTION_TEXTS.FAIR],
+    [1, 180, CONNECTION_TEXTS.POOR],
+    [0, 250, CONNECTION_TEXTS.NONE],
+    [0, 400, CONNECTION_TEXTS.BAD],
+    [2, 20, CONNECTION_TEXTS.WAITING],
+    [5, 20, CONNECTION_TEXTS.LOSING],
+    [11, 20, CONNECTION_TEXTS.LOST],
+  ])('labels %is since the check at %i ms as %s', (seconds, latency, text) => {
+    renderStatus(seconds, latency);
+    expect(screen.getByRole('img', { name: `Connection: ${text}` })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows a latency text in the top bar once the health ping answers', async () => {
+    stubFetch(() => jsonResponse({}));
+    renderApp('/home?recent=true', { user: testUser() });
+    // jsdom answers in anything from a few to a few hundred milliseconds, so any latency-based text will do.
+    const byLatency = [CONNECTION_TEXTS.GREAT, CONNECTION_TEXTS.GOOD, CONNECTION_TEXTS.FAIR, CONNECTION_TEXTS.POOR];
+    const label = new RegExp(`^Connection: (${byLatency.join('|')})$`);
+    expect(await screen.findByRole('img', { name: label })).toBeInTheDocument();
+  });
+
+  it('waits while the health ping has not answered', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    renderApp('/home?recent=true', { user: testUser() });
+    expect(await screen.findByRole('img', { name: `Connection: ${CONNECTION_TEXTS.WAITING}` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+/** The user menu of 000 §2, in spec order, each entry gated by the rights it needs (none: always shown). */
+import { hasPermissions } from '../../domain/permissions';
+import { RIGHTS, type Right } from '../../domain/rights';
+import type { SessionUser } from '../../domain/user';
+
+export interface UserMenuItem {
+  id: string;
+  label: string;
+  /** Route to open; absent for entries that act in place (Help). */
+  to?: string;
+  /** Rights that must all be held; empty means every signed-in user sees the entry. */
+  rights: readonly Right[];
+}
+
+export const USER_MENU_ITEMS: readonly UserMenuItem[] = [
+  { id: 'manage-users', label: 'Manage Users', to: '/admin', rights: [RIGHTS.SCREEN_USER_MGMT] },
+  { id: 'advertisers', label: 'Advertisers', to: '/linearadmin', rights: [RIGHTS.SCREEN_ADVERTISER_MGMT] },
+  { id: 'agencies', label: 'Agencies', to: '/agencyAdmin', rights: [RIGHTS.SCREEN_AGENCY_MGMT] },
+  { id: 'system', label: 'System', to: '/systemAdmin', rights: [RIGHTS.MANAGE_SYSTEM] },
+  { id: 'feed-tools', label: 'Feed Tools', to: '/admin/feed-tools', rights: [RIGHTS.SCREEN_USER_MGMT] },
+  { id: 'sign-out', label: 'Sign out', to: '/logout', rights: [] },
+  { id: 'help', label: 'Help', rights: [] },
+  // The theme editor edits white-label themes, which live under System → White Labels.
+  { id: 'theme-editor', label: 'Theme editor', to: '/systemAdmin/white-labels', rights: [RIGHTS.MANAGE_SYSTEM] },
+];
+
+/** The entries a user may see. */
+export function visibleMenuItems(user: SessionUser | null): UserMenuItem[] {
+  if (!user) return [];
+  return USER_MENU_ITEMS.filter((item) => item.rights.length === 0 || hasPermissions(user, item.rights));
+}

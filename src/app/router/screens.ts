@@ -1,0 +1,80 @@
+/**
+ * Which screen each route of the table shows. Screens of later issues load lazily (one chunk per area), so the
+ * first route only downloads the shell and the sign-in screens.
+ */
+import { DeniedPage } from '../../features/auth/DeniedPage';
+import { AhLoginPage } from '../../features/auth/AhLoginPage';
+import { LoginPage } from '../../features/auth/LoginPage';
+import { LogoutPage } from '../../features/auth/LogoutPage';
+import { lazyScreen, type Screen } from './lazy-screen';
+
+const dashboard = lazyScreen(() => import('../../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen));
+const orders = lazyScreen(() => import('../../features/orders/OrdersScreen').then((m) => m.OrdersScreen));
+const shared = lazyScreen(() => import('../../features/share/SharedScreen').then((m) => m.SharedScreen));
+const exportScreen = lazyScreen(() => import('../../features/export/ExportScreen').then((m) => m.ExportScreen));
+const adminUsers = lazyScreen(() =>
+  import('../../features/admin-users/AdminUsersScreen').then((m) => m.AdminUsersScreen),
+);
+const systemAdmin = lazyScreen(() =>
+  import('../../features/system-admin/SystemAdminScreen').then((m) => m.SystemAdminScreen),
+);
+const healthChecks = lazyScreen(() =>
+  import('../../features/system-admin/HealthChecksScreen').then((m) => m.HealthChecksScreen),
+);
+const agencyAdmin = lazyScreen(() =>
+  import('../../features/agency-admin/AgencyAdminScreen').then((m) => m.AgencyAdminScreen),
+);
+const linearAdmin = lazyScreen(() =>
+  import('../../features/linear-admin/LinearAdminScreen').then((m) => m.LinearAdminScreen),
+);
+const reportsAdmin = lazyScreen(() =>
+  import('../../features/reports-admin/ReportsAdminScreen').then((m) => m.ReportsAdminScreen),
+);
+const legal = lazyScreen(() => import('../../features/legal/LegalScreen').then((m) => m.LegalScreen));
+const grantAccess = lazyScreen(() =>
+  import('../../features/connectors/GrantAccessScreen').then((m) => m.GrantAccessScreen),
+);
+
+/** Screen by route name; a name under a parent ('systemAdmin/cache') falls back to its parent's screen. */
+const SCREENS: Readonly<Record<string, Screen>> = {
+  home: dashboard,
+  advertiser: dashboard,
+  orders,
+  share: shared,
+  shortShare: shared,
+  export: exportScreen,
+  admin: adminUsers,
+  systemAdmin,
+  agencyAdmin,
+  linearadmin: linearAdmin,
+  reportsadmin: reportsAdmin,
+  login: LoginPage,
+  ahlogin: AhLoginPage,
+  logout: LogoutPage,
+  denied: DeniedPage,
+  'privacy-policy': legal,
+  'terms-of-use': legal,
+  googlecredentials: grantAccess,
+  facebookcredentials: grantAccess,
+  googlecredentialsnew: grantAccess,
+  healthchecks: healthChecks,
+};
+
+const EAGER: ReadonlySet<Screen> = new Set<Screen>([LoginPage, AhLoginPage, LogoutPage, DeniedPage]);
+
+/** Lazy screens get Apollo (loaded alongside them); the eager sign-in screens do not need it. */
+export function isLazyScreen(screen: Screen): boolean {
+  return !EAGER.has(screen);
+}
+
+export function screenFor(routeName: string): Screen | undefined {
+  return SCREENS[routeName] ?? SCREENS[routeName.split('/')[0] ?? ''];
+}
+
+/** Parent routes that only lead to a default child (000 §2: /admin → user management, /systemAdmin → cache). */
+export const PARENT_REDIRECTS: Readonly<Record<string, string>> = {
+  admin: '/admin/users',
+  systemAdmin: '/systemAdmin/cache',
+  agencyAdmin: '/agencyAdmin/agencylist',
+  reportsadmin: '/reportsadmin/reports',
+};

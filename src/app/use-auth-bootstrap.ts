@@ -1,0 +1,49 @@
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { getAuth } from '../data/auth-api';
+import { decodeClaims, getAccessToken } from '../data/token-store';
+import { AUTH_FALLBACK_MS } from '../domain/constants';
+import { hostThemeCode, loadRecentPages, loadSession } from '../features/auth/session-actions';
+import { authAtom, sessionReadyAtom, themeAtom, userAtom } from '../state/session.atoms';
+
+/**
+ * Start-up of 000 §4: `GET /api/auth?theme_code=<host label>` applies the theme and, when signed in, the user.
+ * If no auth user has arrived after AUTH_FALLBACK_MS and a token is held, auth is asked again with the
+ * token's active agency, sub-agency and station. The app renders its routes once either answer (or the
+ * fallback time) has come.
+ */
+export function useAuthBootstrap(): void {
+  const store = useStore();
+  useEffect(() => {
+    let cancelled = false;
+    const ready = (): void => {
+      if (!cancelled) store.set(sessionReadyAtom, true);
+    };
+    const fallback = setTimeout(() => {
+      ready();
+      const claims = decodeClaims(getAccessToken() ?? '');
+      if (cancelled || store.get(userAtom) || !claims) return;
+      const hint = { agency_id: claims.agency, sub_agency_id: claims.sub_agency, station_id: claims.station };
+      getAuth(hostThemeCode(), hint)
+        .then(async (state) => {
+          if (cancelled || !state.user) return;
+          if (state.theme) store.set(themeAtom, state.theme);
+          store.set(userAtom, state.user);
+          store.set(authAtom, true);
+          await loadRecentPages(store);
+        })
+        .catch(() => undefined);
+    }, AUTH_FALLBACK_MS);
+
+    loadSession(store)
+      .then(async (state) => {
+        if (state.user) await loadRecentPages(store);
+      })
+      .catch(() => undefined)
+      .finally(ready);
+    return () => {
+      cancelled = true;
+      clearTimeout(fallback);
+    };
+  }, [store]);
+}

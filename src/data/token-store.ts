@@ -1,0 +1,73 @@
+/**
+ * Access and refresh tokens in localStorage. The access token is a JWT whose payload we only read (expiry and
+ * tenancy claims); verification is the server's job, so no JWT library is needed here.
+ */
+import { TOKEN_EXPIRY_MARGIN_S } from '../domain/constants';
+import { isRecord, nullableNumberField } from './narrow';
+
+export const ACCESS_KEY = 'sightline.access';
+export const REFRESH_KEY = 'sightline.refresh';
+
+/** The claims of an access token the client reads. */
+export interface AccessClaims {
+  exp: number | null;
+  agency: number | null;
+  sub_agency: number | null;
+  station: number | null;
+}
+
+function storage(): Storage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
+export function getAccessToken(): string | null {
+  return storage()?.getItem(ACCESS_KEY) ?? null;
+}
+
+export function getRefreshToken(): string | null {
+  return storage()?.getItem(REFRESH_KEY) ?? null;
+}
+
+/** Stores both tokens; a missing refresh token keeps the one already stored. */
+export function setTokens(access: string, refresh?: string): void {
+  storage()?.setItem(ACCESS_KEY, access);
+  if (refresh) storage()?.setItem(REFRESH_KEY, refresh);
+}
+
+export function clearTokens(): void {
+  storage()?.removeItem(ACCESS_KEY);
+  storage()?.removeItem(REFRESH_KEY);
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads the payload of a JWT without verifying it; null when the token is not a readable JWT. */
+export function decodeClaims(token: string): AccessClaims | null {
+  const payloadSegment = token.split('.')[1];
+  if (!payloadSegment) return null;
+  try {
+    const payload: unknown = JSON.parse(base64UrlDecode(payloadSegment));
+    if (!isRecord(payload)) return null;
+    return {
+      exp: nullableNumberField(payload, 'exp'),
+      agency: nullableNumberField(payload, 'agency'),
+      sub_agency: nullableNumberField(payload, 'sub_agency'),
+      station: nullableNumberField(payload, 'station'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token has fewer than TOKEN_EXPIRY_MARGIN_S seconds left (or no readable expiry). */
+export function needsRefresh(token: string, nowMs: number = Date.now()): boolean {
+  const exp = decodeClaims(token)?.exp;
+  if (exp === null || exp === undefined) return true;
+  return exp - nowMs / 1000 < TOKEN_EXPIRY_MARGIN_S;
+}

@@ -1,0 +1,59 @@
+/**
+ * Session transitions of 000 §4, written against a jotai store so the bootstrap, the sign-in screens and the
+ * agency picker share them: load the session for this host, complete a sign-in, clear the session.
+ */
+import { getAuth, type AuthState, type TenancyHint } from '../../data/auth-api';
+import { fetchRecentPages } from '../../data/recent-pages-api';
+import type { SessionUser } from '../../domain/user';
+import { DEFAULT_THEME_CODE, themeCodeFromHost } from '../../domain/theme';
+import type { AppStore } from '../../state/store';
+import { authAtom, isSharedTokenAtom, recentPagesAtom, themeAtom, userAtom } from '../../state/session.atoms';
+
+/** The slice of a jotai store the actions use. */
+export type SessionStore = Pick<AppStore, 'get' | 'set'>;
+
+/** Theme code of this host (first label), else the default code. */
+export function hostThemeCode(): string {
+  return themeCodeFromHost(window.location.host) ?? DEFAULT_THEME_CODE;
+}
+
+/** Asks the server for the session and theme of this host and applies the answer. */
+export async function loadSession(store: SessionStore, hint?: TenancyHint): Promise<AuthState> {
+  const state = await getAuth(hostThemeCode(), hint);
+  if (state.theme) store.set(themeAtom, state.theme);
+  store.set(userAtom, state.user);
+  store.set(authAtom, state.auth);
+  return state;
+}
+
+/** Loads the user's recent pages; a failure keeps the list as it was (recent pages are a convenience). */
+export async function loadRecentPages(store: SessionStore): Promise<void> {
+  try {
+    store.set(recentPagesAtom, await fetchRecentPages());
+  } catch {
+    // Leave the list unchanged.
+  }
+}
+
+/** After a successful sign-in: the user is signed in at once; theme and recent pages follow from the server. */
+export async function completeSignIn(store: SessionStore, user: SessionUser): Promise<void> {
+  store.set(userAtom, user);
+  store.set(authAtom, true);
+  store.set(isSharedTokenAtom, false);
+  const refreshTheme = getAuth(hostThemeCode()).then(
+    (state) => {
+      if (state.theme) store.set(themeAtom, state.theme);
+      if (state.user) store.set(userAtom, state.user);
+    },
+    () => undefined,
+  );
+  await Promise.all([refreshTheme, loadRecentPages(store)]);
+}
+
+/** Forgets the signed-in user (tokens are cleared by the logout call). */
+export function clearSession(store: SessionStore): void {
+  store.set(userAtom, null);
+  store.set(authAtom, false);
+  store.set(isSharedTokenAtom, false);
+  store.set(recentPagesAtom, []);
+}

@@ -1,0 +1,31 @@
+/** Session state of 000 §3/§4: auth flag, user, theme, shared-token flag and the user's recent pages. */
+import { atom } from 'jotai';
+import type { RecentRoute } from '../domain/recent-pages';
+import type { ThemeRecord } from '../domain/theme';
+import type { SessionUser } from '../domain/user';
+import { defaultTheme } from '../data/parse-theme';
+
+/** True once a sign-in (password, token, partner or share token) succeeded and until logout. */
+export const authAtom = atom(false);
+
+/** The signed-in user; null when signed out. */
+export const userAtom = atom<SessionUser | null>(null);
+
+/** The white-label theme in force; the default theme until the server answers. */
+export const themeAtom = atom<ThemeRecord>(defaultTheme());
+
+/** True for a shared-dashboard token session (a guest, no account). */
+export const isSharedTokenAtom = atom(false);
+
+/** True once the first auth answer (or failure) arrived; routes wait for it before deciding. */
+export const sessionReadyAtom = atom(false);
+
+/** The user's recent pages, most recent first (000 §2). */
+export const recentPagesAtom = atom<RecentRoute[]>([]);
+
+/** Everything the route guard reads. */
+export const guardSessionAtom = atom((get) => ({
+  auth: get(authAtom),
+  user: get(userAtom),
+  isSharedToken: get(isSharedTokenAtom),
+}));

@@ -1,0 +1,88 @@
+/**
+ * The Chakra v3 system of one white-label theme: the theme's colours become a `brand` palette (so any
+ * component takes `colorPalette="brand"`), its font becomes the heading and body font, and keyboard focus is
+ * always visible. Toolbar text keeps the theme's colour unless it would be unreadable on the toolbar.
+ */
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import type { ThemeRecord } from '../domain/theme';
+import { readableText } from './contrast';
+import { fontStack } from './fonts';
+
+/** Mixes a colour with white (positive share of the colour, 0–100). */
+function tint(color: string, percent: number): string {
+  return `color-mix(in srgb, ${color} ${percent}%, white)`;
+}
+
+function shade(color: string, percent: number): string {
+  return `color-mix(in srgb, ${color} ${percent}%, black)`;
+}
+
+/** Resolved colours the chrome uses directly (toolbar, footer) besides the Chakra tokens. */
+export interface BrandColors {
+  toolbar: string;
+  toolbarText: string;
+  footer: string;
+  footerText: string;
+  primary: string;
+  primaryText: string;
+}
+
+export function brandColors(theme: ThemeRecord): BrandColors {
+  const { colors } = theme;
+  return {
+    toolbar: colors.toolbar,
+    toolbarText: readableText(colors.toolbar, colors.toolbarText),
+    footer: colors.footer,
+    footerText: readableText(colors.footer, '#333333'),
+    primary: colors.primary,
+    primaryText: readableText(colors.primary, '#ffffff'),
+  };
+}
+
+export function buildSystem(theme: ThemeRecord): SystemContext {
+  const { colors } = theme;
+  const brand = brandColors(theme);
+  const font = fontStack(theme.font);
+  const value = (token: string): { value: string } => ({ value: token });
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      globalCss: {
+        body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
+        ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+      },
+      theme: {
+        tokens: {
+          fonts: { heading: value(font), body: value(font) },
+          colors: {
+            brand: {
+              primary: value(colors.primary),
+              error: value(colors.error),
+              success: value(colors.success),
+              warning: value(colors.warning),
+              background: value(colors.background),
+              toolbar: value(brand.toolbar),
+              toolbarText: value(brand.toolbarText),
+              footer: value(brand.footer),
+              footerText: value(brand.footerText),
+            },
+          },
+        },
+        semanticTokens: {
+          colors: {
+            brand: {
+              solid: value(colors.primary),
+              contrast: value(brand.primaryText),
+              fg: value(shade(colors.primary, 85)),
+              muted: value(tint(colors.primary, 35)),
+              subtle: value(tint(colors.primary, 15)),
+              emphasized: value(tint(colors.primary, 50)),
+              focusRing: value(colors.primary),
+            },
+            bg: { canvas: value(colors.background) },
+          },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './login-page';
+
+/** Clears a user's recent pages through the API, so a test does not depend on what other tests visited. */
+export async function resetRecentPages(request: APIRequestContext, email: string): Promise<void> {
+  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, domain: 'localhost' } });
+  const { user } = (await login.json()) as { user: { accessToken: string } };
+  const headers = { ahauth: `Bearer ${user.accessToken}` };
+  const saved = await request.put('/api/user/recent-pages', { data: { pages: [] }, headers });
+  if (!saved.ok()) throw new Error(`could not reset recent pages of ${email}: ${saved.status()}`);
+  await request.get('/api/logout', { headers });
+}
