@@ -14,6 +14,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   partnerSecret: string | null;
   distDir: string;
+  /** A superuser created on start when no account has this e-mail (how a production install gets its first admin). */
+  admin: { email: string; password: string } | null;
 }
 
 const SCALES = ['small', 'demo', 'large'] as const;
@@ -40,5 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     partnerSecret: env.AH_PARTNER_SECRET || null,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
+        : null,
   };
 }

@@ -30,7 +30,16 @@ export function UserMenu({ user, onSelect, inline = false, defaultOpen = false }
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="inherit" size="sm" aria-label={`User menu for ${user.full_name}`}>
+        <Button
+          variant="ghost"
+          color="inherit"
+          size="sm"
+          borderWidth="1px"
+          borderColor="currentColor"
+          _hover={{ bg: 'blackAlpha.300' }}
+          _expanded={{ bg: 'blackAlpha.400' }}
+          aria-label={`User menu for ${user.full_name}`}
+        >
           {user.full_name}
         </Button>
       </Menu.Trigger>

@@ -15,12 +15,13 @@ export interface Bootstrapped {
  * one transaction, so a start interrupted half-way leaves an empty database that the next start fills again.
  */
 export async function bootstrapDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'demoScale'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'demoScale' | 'admin'>,
 ): Promise<Bootstrapped> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   await seedReferenceData(db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoScale) : null;
+  if (config.admin) await ensureSuperuser(db, config.admin.email, config.admin.password);
   return { db, seeded };
 }
 
@@ -33,4 +34,24 @@ export async function seedDemoIfEmpty(
   if (existing) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute((trx) => generateDemoData(trx, { scale, passwordHash, ...(today ? { today } : {}) }));
+}
+
+/** Creates the superuser named by ADMIN_EMAIL / ADMIN_PASSWORD unless an account with that e-mail exists. */
+export async function ensureSuperuser(db: Db, email: string, password: string): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) return false;
+  const now = Date.now();
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      full_name: 'Administrator',
+      password_hash: await hashPassword(password),
+      is_superuser: 1,
+      status: 1,
+      created_at: now,
+      last_login_at: null,
+    })
+    .execute();
+  return true;
 }
