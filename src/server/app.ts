@@ -18,6 +18,10 @@ import { installErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerTenantRoutes } from './http/tenants';
 import { registerUserRoutes } from './http/user';
+import { registerPerformanceRoutes } from './http/performance';
+import { registerOrderRoutes } from './http/orders';
+import { registerOverviewRoutes } from './http/overview';
+import { ResponseCache } from './services/response-cache';
 import { ThemeStore } from './services/themes';
 
 export interface AppOptions {
@@ -41,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     users: new SessionUserLoader(db),
     throttle: new LoginThrottle(db, options.throttleLimits, now),
     themes: new ThemeStore(db),
+    cache: new ResponseCache(db),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
   };
   const app = Fastify({
@@ -79,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerPerformanceRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerOverviewRoutes(app, ctx);
   registerBrandRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);

@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/throttle';
 import type { SessionStore } from './auth/sessions';
 import type { SessionUserLoader } from './auth/session-user';
 import type { AccessTokens } from './auth/tokens';
+import type { ResponseCache } from './services/response-cache';
 import type { ThemeStore } from './services/themes';
 
 /** Everything a route needs, built once per app instance (no module-level state). */
@@ -16,6 +17,8 @@ export interface AppContext {
   users: SessionUserLoader;
   throttle: LoginThrottle;
   themes: ThemeStore;
+  /** Response cache keyed by request and data generation (shared by the data calls). */
+  cache: ResponseCache;
   partnerSecret: string;
   now: () => number;
 }
