@@ -25,7 +25,10 @@ if [ -z "$bin" ]; then
   bin=$(find_bin)
 fi
 
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 port=${PGPORT_CI:-55432}
+# Another server (a developer's, or a previous run) may hold the port: take the next free one.
+while port_in_use "$port"; do port=$((port + 1)); done
 dir=$(mktemp -d /tmp/sightline-pg.XXXXXX)
 runas=()
 # initdb refuses to run as root: run the server as the postgres user.
@@ -35,8 +38,12 @@ if [ "$(id -u)" = 0 ]; then
   runas=(runuser -u postgres --)
 fi
 "${runas[@]}" "$bin/initdb" -D "$dir/data" -U sightline --auth=trust -E UTF8 --no-locale >"$dir/initdb.log" 2>&1
-"${runas[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >&2
+if ! "${runas[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >&2; then
+  echo "PostgreSQL did not start; its log:" >&2
+  cat "$dir/server.log" >&2
+  exit 1
+fi
 "$bin/createdb" -h 127.0.0.1 -p "$port" -U sightline sightline_test >&2
 echo "export TEST_DATABASE_URL=postgres://sightline@127.0.0.1:$port/sightline_test"
 echo "export PGDATA_DIR=$dir/data"
