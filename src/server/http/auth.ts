@@ -134,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/api/logout', { config: { public: true } }, async (request) => {
+  app.get('/api/logout', { config: { public: true }, schema: { querystring: S.none() } }, async (request) => {
     const token = bearer(request.headers.ahauth);
     const claims = token ? await ctx.tokens.verify(token, { ignoreExpiry: true }) : null;
     if (claims) await ctx.sessions.revoke(claims.sessionId);

@@ -1,5 +1,7 @@
 /** Small builders for route JSON Schemas, so every route declares its params, query and body. */
 export const S = {
+  /** A route that takes no query parameters (or no body) declares so. */
+  none: () => ({ type: 'object', properties: {}, additionalProperties: false }) as const,
   string: (maxLength: number, minLength = 0) => ({ type: 'string', maxLength, minLength }) as const,
   id: () => ({ type: 'integer', minimum: 0 }) as const,
   nullableId: () => ({ type: ['integer', 'null'], minimum: 0 }) as const,

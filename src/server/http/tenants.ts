@@ -23,7 +23,7 @@ const SORTS = { name: 'advertisers.name', id: 'advertisers.id', industry: 'adver
 
 /** Agencies and advertisers, each answer narrowed by the tenancy module. */
 export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/getAgencies/', async (request) => {
+  app.get('/api/getAgencies/', { schema: { querystring: S.none() } }, async (request) => {
     const visible = visibleAgencyIds(callerOf(request).user);
     let query = ctx.db.selectFrom('agencies').select(['id', 'name', 'theme_code', 'time_zone']).orderBy('name');
     if (visible !== 'all') query = query.where('id', 'in', visible.length ? visible : [-1]);
@@ -36,7 +36,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => findAgency(ctx, callerOf(request).user, request.params.originId),
   );
 
-  app.get('/api/agency', async (request) => {
+  app.get('/api/agency', { schema: { querystring: S.none() } }, async (request) => {
     const { user } = callerOf(request);
     if (user.active_agency_id === null) throw new HttpError(404, 'No active agency');
     return findAgency(ctx, user, user.active_agency_id);

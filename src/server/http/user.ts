@@ -24,7 +24,7 @@ const recentRoute = S.object(
 
 /** Recent pages live on the server, per user, so they follow the user to another browser. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/user/recent-pages', async (request) => {
+  app.get('/api/user/recent-pages', { schema: { querystring: S.none() } }, async (request) => {
     const { user } = callerOf(request);
     const row = await ctx.db
       .selectFrom('recent_pages')
