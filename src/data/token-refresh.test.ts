@@ -51,6 +51,23 @@ describe('shared token refresh', () => {
     expect(getRefreshToken()).toBe('refresh-2');
   });
 
+  it('uses the tokens another tab stored while this one waited for the refresh lock', async () => {
+    const mock = stubApi(() => json({ access: fresh, refresh: 'refresh-2' }));
+    const otherTab = jwt({ exp: nowS() + 900, agency: 3 });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, callback: () => Promise<string>) => {
+          setTokens(otherTab, 'refresh-from-other-tab');
+          return callback();
+        },
+      },
+    });
+    expect(await apiFetch('/api/a')).toEqual({ path: '/api/a', header: `Bearer ${otherTab}` });
+    expect(refreshCalls(mock)).toHaveLength(0);
+    expect(getRefreshToken()).toBe('refresh-from-other-tab');
+  });
+
   it('sends refresh, product id and the tenancy of the token', async () => {
     const mock = stubApi(() => json({ access: fresh, refresh: 'refresh-2' }));
     await apiFetch('/api/a');

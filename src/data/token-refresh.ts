@@ -49,9 +49,24 @@ async function requestRefresh(): Promise<string> {
   return access;
 }
 
+/**
+ * Refresh tokens rotate and a reused one ends the session, so two tabs must never refresh with the same token:
+ * a Web Lock serialises refreshes across tabs, and a tab that waited uses the tokens the other tab stored.
+ */
+function refreshAcrossTabs(): Promise<string> {
+  const before = getRefreshToken();
+  const run = async (): Promise<string> => {
+    const access = getAccessToken();
+    if (getRefreshToken() !== before && access && !needsRefresh(access)) return access;
+    return requestRefresh();
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('sightline-token-refresh', run).then(async (access) => await access) : run();
+}
+
 /** Refreshes now; concurrent callers receive the same promise. */
 export function refreshAccessToken(): Promise<string> {
-  inflight ??= requestRefresh().finally(() => {
+  inflight ??= refreshAcrossTabs().finally(() => {
     inflight = null;
   });
   return inflight;
