@@ -45,8 +45,8 @@ export async function startTestServer(
   engine: 'sqlite' | 'postgres',
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { db, dispose } = await freshDatabase(engine);
-  await migrateToLatest(db);
+  const { db, dispose, pgSchema } = await freshDatabase(engine);
+  await migrateToLatest(db, { pgSchema });
   await seedReferenceData(db);
   await seedDemoIfEmpty(db, 'small', TEST_TODAY);
   const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist' }), ...options.config };
@@ -79,7 +79,9 @@ export async function startTestServer(
   };
 }
 
-async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; dispose: () => Promise<void> }> {
+async function freshDatabase(
+  engine: 'sqlite' | 'postgres',
+): Promise<{ db: Db; dispose: () => Promise<void>; pgSchema?: string }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-test-'));
     return {
@@ -95,6 +97,7 @@ async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; d
   await admin.end();
   return {
     db: openDatabase({ databaseUrl: url, pgSchema: schema }),
+    pgSchema: schema,
     dispose: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { migrateToLatest, openDatabase, type Db } from './database';
 import { DEMO_PASSWORD } from './demo/accounts';
 import { generateDemoData, type DemoSummary } from './demo/generate';
+import { seedLarge } from './demo/large/seed-large';
 import { seedReferenceData } from './reference';
 
 export interface Bootstrapped {
@@ -17,10 +18,18 @@ export interface Bootstrapped {
 export async function bootstrapDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'demoScale' | 'admin'>,
 ): Promise<Bootstrapped> {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   await seedReferenceData(db);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoScale) : null;
+  let seeded: DemoSummary | null = null;
+  if (config.seedDemo && config.demoScale === 'large') {
+    // Tens of millions of rows go through the bulk path, which commits as it goes and reopens SQLite.
+    const empty = !(await db.selectFrom('agencies').select('id').limit(1).executeTakeFirst());
+    if (empty)
+      ({ db, summary: seeded } = await seedLarge(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  } else if (config.seedDemo) {
+    seeded = await seedDemoIfEmpty(db, config.demoScale);
+  }
   if (config.admin) await ensureSuperuser(db, config.admin.email, config.admin.password);
   return { db, seeded };
 }

@@ -47,9 +47,16 @@ export function openDatabase(options: DbOptions): Db {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Applies every pending migration; throws with the failing migration's name. On PostgreSQL pass the schema the
+ * connection's search_path points at, so the migrator's own tables are looked for there and nowhere else.
+ */
+export async function migrateToLatest(db: Db, options: { pgSchema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

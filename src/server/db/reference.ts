@@ -7,6 +7,7 @@ import {
   type ThemeFont,
   type ThemeRecord,
 } from '../../domain/theme';
+import { loadGeoReference } from '../geo/reference';
 import type { Db } from './database';
 
 /** Products whose dashboards can show one campaign at a time (AllowSingleCampaignView). */
@@ -90,7 +91,7 @@ export function buildTheme(brand: Brand): ThemeRecord {
   };
 }
 
-/** Rights, roles, products and themes: needed by every database, production included. Idempotent. */
+/** Rights, roles, products, themes and geography: needed by every database, production included. Idempotent. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const code of ALL_RIGHTS) {
@@ -129,4 +130,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .execute();
     }
   });
+  await loadGeoReference(db);
 }

@@ -1,4 +1,16 @@
-/** How big each demo scale is. `large` only matters once facts exist (data-service issue). */
+/** How wide the delivery facts of a scale are. */
+export interface FactPlan {
+  /** Days of history before today; null keeps every campaign's whole flight. */
+  historyDays: number | null;
+  /** Keys per campaign-day of the rotating breakdowns. */
+  zipWidth: [number, number];
+  publisherWidth: [number, number];
+  keywordWidth: [number, number];
+  /** Days before today that keep 'hour' rows (today always does). */
+  hourDays: number;
+}
+
+/** How big each demo scale is. */
 export interface ScalePlan {
   extraAgencies: number;
   subAgenciesPerAgency: number;
@@ -6,6 +18,7 @@ export interface ScalePlan {
   advertisersPerAgency: number;
   campaignsPerAdvertiser: [number, number];
   staffPerAgency: number;
+  facts: FactPlan;
 }
 
 export const SCALE_PLANS: Record<'small' | 'demo' | 'large', ScalePlan> = {
@@ -16,6 +29,7 @@ export const SCALE_PLANS: Record<'small' | 'demo' | 'large', ScalePlan> = {
     advertisersPerAgency: 8,
     campaignsPerAdvertiser: [1, 4],
     staffPerAgency: 2,
+    facts: { historyDays: 120, zipWidth: [3, 5], publisherWidth: [3, 5], keywordWidth: [3, 5], hourDays: 1 },
   },
   demo: {
     extraAgencies: 2,
@@ -24,14 +38,16 @@ export const SCALE_PLANS: Record<'small' | 'demo' | 'large', ScalePlan> = {
     advertisersPerAgency: 40,
     campaignsPerAdvertiser: [2, 9],
     staffPerAgency: 6,
+    facts: { historyDays: null, zipWidth: [15, 30], publisherWidth: [12, 25], keywordWidth: [8, 15], hourDays: 14 },
   },
   large: {
     extraAgencies: 6,
     subAgenciesPerAgency: 4,
     stationsPerSubAgency: 4,
-    advertisersPerAgency: 600,
+    advertisersPerAgency: 500,
     campaignsPerAdvertiser: [4, 12],
     staffPerAgency: 10,
+    facts: { historyDays: 240, zipWidth: [8, 16], publisherWidth: [6, 14], keywordWidth: [5, 10], hourDays: 2 },
   },
 };
 

@@ -19,6 +19,11 @@ export class Prng {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
+  /** A float in [min, max). */
+  range(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
   chance(probability: number): boolean {
     return this.next() < probability;
   }
@@ -28,4 +33,9 @@ export class Prng {
     if (item === undefined) throw new Error('pick from an empty list');
     return item;
   }
+}
+
+/** A generator for one entity (campaign, advertiser), so its data does not depend on what was built before it. */
+export function prngFor(seed: number, id: number, salt = 0): Prng {
+  return new Prng((seed ^ Math.imul(id, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b)) >>> 0);
 }

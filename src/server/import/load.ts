@@ -1,0 +1,78 @@
+import type { Db } from '../db/database';
+import { refreshRollups } from '../services/rollups';
+import { DAILY_ONLY_COLUMNS, BREAKDOWN_ONLY_COLUMNS, type MeasureColumn } from './columns';
+import type { ImportRow } from './validate';
+
+const BATCH = 400;
+const DAILY_MEASURES: MeasureColumn[] = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'completions',
+  ...DAILY_ONLY_COLUMNS,
+];
+const BREAKDOWN_MEASURES: MeasureColumn[] = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'completions',
+  ...BREAKDOWN_ONLY_COLUMNS,
+];
+
+/**
+ * Stores validated rows in one transaction. A daily row replaces the stored campaign-day; the breakdown rows of a
+ * campaign, dimension and day replace every stored row of that group, so a re-imported breakdown never keeps
+ * keys the new file dropped. Then the touched advertisers' rollups are rebuilt and the data generation bumped.
+ */
+export async function storeRows(db: Db, rows: ImportRow[]): Promise<void> {
+  const daily = rows.filter((r) => r.dimension === null);
+  const breakdown = rows.filter((r) => r.dimension !== null);
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < daily.length; i += BATCH) {
+      const values = daily.slice(i, i + BATCH).map((r) => ({
+        campaign_id: r.campaignId,
+        day: r.day,
+        advertiser_id: r.advertiserId,
+        ...pick(r, DAILY_MEASURES),
+      }));
+      await trx
+        .insertInto('fact_daily')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['campaign_id', 'day']).doUpdateSet((eb) => ({
+            advertiser_id: eb.ref('excluded.advertiser_id'),
+            ...Object.fromEntries(DAILY_MEASURES.map((m) => [m, eb.ref(`excluded.${m}` as 'excluded.impressions')])),
+          })),
+        )
+        .execute();
+    }
+    const groups = new Map<string, ImportRow>();
+    for (const row of breakdown) groups.set(`${row.campaignId}|${row.dimension}|${row.day}`, row);
+    for (const row of groups.values()) {
+      await trx
+        .deleteFrom('fact_dim_daily')
+        .where('campaign_id', '=', row.campaignId)
+        .where('dim', '=', row.dimension!)
+        .where('day', '=', row.day)
+        .execute();
+    }
+    for (let i = 0; i < breakdown.length; i += BATCH) {
+      const values = breakdown.slice(i, i + BATCH).map((r) => ({
+        campaign_id: r.campaignId,
+        dim: r.dimension!,
+        day: r.day,
+        key: r.key!,
+        advertiser_id: r.advertiserId,
+        ...pick(r, BREAKDOWN_MEASURES),
+      }));
+      await trx.insertInto('fact_dim_daily').values(values).execute();
+    }
+    await refreshRollups(trx, [...new Set(rows.map((r) => r.advertiserId))]);
+  });
+}
+
+function pick(row: ImportRow, columns: MeasureColumn[]): Partial<Record<MeasureColumn, number>> {
+  return Object.fromEntries(columns.map((c) => [c, row.measures[c]]));
+}
