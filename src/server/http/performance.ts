@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerBreakdownRoutes } from './performance/breakdown';
+import { registerCampaignListRoute } from './performance/campaigns';
+import { registerConversionRoute } from './performance/conversion';
+import { registerDailyGeoRoutes } from './performance/daily-geo';
+import { registerKpiAndProductRoutes } from './performance/kpi-products';
+import { registerSummaryRoutes } from './performance/summary';
 
-/** Advertiser performance, conversion, geo, KPI and product calls (001 §7). */
-export function registerPerformanceRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/** Advertiser performance, conversion, geo, KPI and product calls (001 §7); docs/api/performance.md lists them. */
+export function registerPerformanceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCampaignListRoute(app, ctx);
+  registerSummaryRoutes(app, ctx);
+  registerBreakdownRoutes(app, ctx);
+  registerDailyGeoRoutes(app, ctx);
+  registerConversionRoute(app, ctx);
+  registerKpiAndProductRoutes(app, ctx);
+}

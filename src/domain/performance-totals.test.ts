@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { performanceTotals, type TotalsInput } from './performance-totals';
+
+const base: TotalsInput = {
+  range: { startDate: '2026-06-01', endDate: '2026-06-10' },
+  campaigns: [
+    { startDate: '2026-05-01', endDate: '2026-06-30', impressionGoal: 100_000, hideSpend: false, feedSource: 'DV360' },
+  ],
+  sums: {
+    impressions: 20_000,
+    clicks: 50,
+    cost: 100,
+    spend: 125,
+    conversions: 4,
+    completions: 15_000,
+    reach: 8_000,
+    households: 0,
+    responses: 5,
+    searchImpressions: 300,
+    eligibleImpressions: 1_200,
+    rows: 10,
+  },
+  firstDeliveryDay: '2026-06-01',
+  lastDeliveryDay: '2026-06-10',
+  lastDataDay: '2026-06-14',
+  goalDelivered: 60_000,
+  goalExpected: 50_000,
+  deployments: 0,
+  view: 'client',
+};
+
+describe('performanceTotals', () => {
+  it('computes rates, costs and pacing', () => {
+    const totals = performanceTotals(base);
+    expect(totals).toMatchObject({
+      ClickThrough: 0.25,
+      VCR: 75,
+      Frequency: 2.5,
+      CostPerClick: 2.5,
+      CostPerMille: 6.25,
+      CostPerView: 0.01,
+      CostPerResponse: 25,
+      CostPerDeployment: null,
+      ImpressionPercent: 60,
+      Pacing: 20,
+      ImpressionShare: 25,
+      DaterangeStart: '2026-06-01',
+      ContractStartDate: '2026-05-01',
+    });
+  });
+
+  it('keeps raw cost and markup out of the client view', () => {
+    expect(performanceTotals(base)).not.toHaveProperty('Cost');
+    expect(performanceTotals({ ...base, view: 'agency' })).toMatchObject({ Cost: 100, MarkupRate: 25 });
+  });
+
+  it('hides spend metrics when a campaign hides spend, and when there is no data', () => {
+    const hidden = performanceTotals({ ...base, campaigns: [{ ...base.campaigns[0]!, hideSpend: true }] });
+    expect(hidden.SpendVal).toBeNull();
+    expect(hidden.CostPerMille).toBeNull();
+    const empty = performanceTotals({ ...base, sums: { ...base.sums, rows: 0 } });
+    expect(empty.SpendVal).toBeNull();
+  });
+
+  it('hides Pacing without a goal, VCR at zero and Reach for Amazon feeds', () => {
+    const totals = performanceTotals({
+      ...base,
+      campaigns: [{ ...base.campaigns[0]!, impressionGoal: null, feedSource: ['Amazon DSP'] }],
+      sums: { ...base.sums, completions: 0 },
+    });
+    expect(totals).toMatchObject({ Pacing: null, ImpressionPercent: null, VCR: null, VC100: null, Reach: null });
+  });
+});

@@ -1,0 +1,33 @@
+/** GET /api/advertiser/campaigns/{advertiserId}: the campaigns list of 000 §3. */
+import type { FastifyInstance } from 'fastify';
+import { MISSING } from '../../../domain/messages';
+import { callerOf } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { openAdvertiser } from '../../services/performance/access';
+import { cachedAnswer } from '../../services/performance/cache';
+import { campaignList } from '../../services/performance/campaign-list';
+import { S } from '../schemas';
+import { OPTIONAL_ID_PARAM, optionalId } from './request';
+
+/** Registers the campaigns list. */
+export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
+    '/api/advertiser/campaigns/:advertiserId?',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID },
+      schema: {
+        params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
+        querystring: S.object({ reload: { type: 'boolean' } }),
+      },
+    },
+    async (request, reply) => {
+      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      // The presets resolve against today, so the day is part of the key.
+      const today = new Date(ctx.now()).toISOString().slice(0, 13);
+      return cachedAnswer(ctx, request, reply, 'campaigns', access, { advertiserId, today }, () =>
+        campaignList(ctx, access),
+      );
+    },
+  );
+}

@@ -1,0 +1,93 @@
+/** POST /api/getCampaignKpi and GET /api/getProductsForAdvertiser/{advertiserId} (001 §7). */
+import type { FastifyInstance } from 'fastify';
+import { CUSTOM_RANGE } from '../../../domain/constants';
+import { MISSING, NO_ACTIVE_PRODUCTS } from '../../../domain/messages';
+import { earlierDate } from '../../../domain/pacing';
+import type { SessionUser } from '../../../domain/user';
+import { callerOf } from '../../auth/guard';
+import { canSeeAdvertiser, scopeOf } from '../../auth/tenancy';
+import type { AppContext } from '../../context';
+import { CAMPAIGN_NOT_FOUND, openAdvertiser, resolveRange } from '../../services/performance/access';
+import { cachedAnswer } from '../../services/performance/cache';
+import { requestedCampaigns } from '../../services/performance/campaigns';
+import { activeProducts } from '../../services/performance/products';
+import { loadFacts, totalsOf } from '../../services/performance/totals';
+import { HttpError } from '../errors';
+import { S } from '../schemas';
+import { OPTIONAL_ID_PARAM, optionalId } from './request';
+
+interface KpiBody {
+  advertiser_id?: number;
+  id?: number;
+  type?: string;
+  token?: string;
+  reload?: boolean;
+}
+
+/** Registers the campaign KPI and the advertiser's products. */
+export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: KpiBody }>(
+    '/api/getCampaignKpi',
+    {
+      config: { missingMessage: MISSING.PARAMETERS },
+      schema: {
+        body: S.object(
+          {
+            advertiser_id: S.id(),
+            id: S.id(),
+            type: S.string(40, 1),
+            token: S.string(4000),
+            reload: { type: 'boolean' },
+          },
+          ['id', 'type'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { id, type } = request.body;
+      const advertiserId = request.body.advertiser_id ?? (await advertiserOfCampaign(ctx, callerOf(request).user, id!));
+      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      const [campaign] = await requestedCampaigns(ctx.db, advertiserId, [{ id: id!, type }]);
+      // The KPI covers the flight so far: pacing compares delivery with what was due by today.
+      const today = resolveRange(ctx, access, { daterange: 'today' });
+      const endDate = earlierDate(campaign!.end_date, today.endDate);
+      const range = resolveRange(ctx, access, { daterange: CUSTOM_RANGE, startDate: campaign!.start_date, endDate });
+      return cachedAnswer(ctx, request, reply, 'kpi', access, { id, start: range.start, end: range.end }, async () => ({
+        CampaignId: campaign!.id,
+        CampaignType: campaign!.campaign_type,
+        FriendlyName: campaign!.friendly_name ?? campaign!.name,
+        status: campaign!.status,
+        ...totalsOf([campaign!], await loadFacts(ctx.db, [campaign!], range), access.view),
+      }));
+    },
+  );
+
+  app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
+    '/api/getProductsForAdvertiser/:advertiserId?',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID_LOWER },
+      schema: {
+        params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
+        querystring: S.object({ reload: { type: 'boolean' } }),
+      },
+    },
+    async (request, reply) => {
+      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID_LOWER);
+      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      const products = await cachedAnswer(ctx, request, reply, 'products', access, { advertiserId }, () =>
+        activeProducts(ctx.db, access),
+      );
+      if (products.length === 0) throw new HttpError(404, NO_ACTIVE_PRODUCTS);
+      return products;
+    },
+  );
+}
+
+/** The advertiser of a campaign the caller may see; 404 'Campaign not found' otherwise, whichever the reason. */
+async function advertiserOfCampaign(ctx: AppContext, user: SessionUser, id: number): Promise<number> {
+  const row = await ctx.db.selectFrom('campaigns').select('advertiser_id').where('id', '=', id).executeTakeFirst();
+  if (!row || !(await canSeeAdvertiser(ctx.db, await scopeOf(ctx.db, user), user, row.advertiser_id))) {
+    throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+  }
+  return row.advertiser_id;
+}

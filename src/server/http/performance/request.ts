@@ -1,0 +1,103 @@
+/** Schema pieces and the shared opening of performance routes: parameter checks, tenancy, range, campaigns. */
+import type { FastifyRequest } from 'fastify';
+import type { ResolvedRange } from '../../../domain/date-presets';
+import { MISSING } from '../../../domain/messages';
+import { callerOf } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import {
+  hasRange,
+  openAdvertiser,
+  resolveRange,
+  type AdvertiserAccess,
+  type RangeParams,
+} from '../../services/performance/access';
+import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../services/performance/campaigns';
+import { HttpError } from '../errors';
+import { S } from '../schemas';
+
+/** Range fields: a name, or start and end dates (yyyy-MM-dd) that mean `customRange`. */
+export const RANGE_PROPS = { daterange: S.string(40), startDate: S.string(30), endDate: S.string(30) };
+
+/** Fields every data call may carry: a share token, the shared flag and a forced reload. */
+export const EXTRA_PROPS = { token: S.string(4000), isShared: { type: 'boolean' }, reload: { type: 'boolean' } };
+
+/** A trailing path id that may be absent: `/x/` reaches the route with an empty string. */
+export const OPTIONAL_ID_PARAM = { type: 'string', pattern: '^[0-9]{0,12}$' } as const;
+
+/** The id of an optional path parameter, or 400 with the call's missing-id message. */
+export function optionalId(value: string | undefined, message: string): number {
+  if (!value) throw new HttpError(400, message);
+  return Number(value);
+}
+
+/** Campaigns as id and type pairs (001 §7). */
+export const CAMPAIGN_PAIRS = {
+  type: 'array',
+  maxItems: 500,
+  items: S.object({ id: S.id(), type: S.string(40) }, ['id']),
+};
+
+/** Body of the breakdown, daily, geo, geo-list and by-state calls. */
+export interface PairsBody extends RangeParams {
+  advertiserId?: number;
+  campaigns?: CampaignRef[];
+  token?: string;
+  isShared?: boolean;
+  reload?: boolean;
+}
+
+/**
+ * JSON Schema of `PairsBody`, plus any extra properties. Nothing is `required` here: `openRequest` checks
+ * presence itself, so every missing field gives the same catalogue message.
+ */
+export function pairsBody(extra: Record<string, unknown> = {}) {
+  return S.object({ advertiserId: S.id(), ...RANGE_PROPS, campaigns: CAMPAIGN_PAIRS, ...EXTRA_PROPS, ...extra });
+}
+
+/** An admitted request: the caller's access, the resolved days and the checked campaigns. */
+export interface OpenedRequest {
+  access: AdvertiserAccess;
+  range: ResolvedRange;
+  campaigns: CampaignRow[];
+}
+
+/**
+ * Checks in the order a client can fix them: missing parameters (400 `message`), then the advertiser and
+ * campaigns (404 when outside the caller's scope), then the range (400 'Invalid date range').
+ */
+export async function openRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  params: RangeParams & { advertiserId?: number; campaigns?: readonly CampaignRef[] },
+  options: { message?: string; campaignsRequired?: boolean; fixedRange?: string } = {},
+): Promise<OpenedRequest> {
+  const message = options.message ?? MISSING.PARAMETERS;
+  const campaignsRequired = options.campaignsRequired ?? true;
+  if (params.advertiserId === undefined) throw new HttpError(400, message);
+  if (!options.fixedRange && !hasRange(params)) throw new HttpError(400, message);
+  if (campaignsRequired && !params.campaigns?.length) throw new HttpError(400, message);
+  const access = await openAdvertiser(ctx, callerOf(request).user, params.advertiserId);
+  const campaigns = await requestedCampaigns(
+    ctx.db,
+    access.advertiserId,
+    params.campaigns?.length ? params.campaigns : undefined,
+  );
+  const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);
+  return { access, range, campaigns };
+}
+
+/** The normalised request for cache keys: advertiser, resolved days and sorted campaign ids. */
+export function normalised(opened: OpenedRequest, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    advertiserId: opened.access.advertiserId,
+    start: opened.range.start,
+    end: opened.range.end,
+    campaigns: opened.campaigns.map((c) => c.id).sort((a, b) => a - b),
+    ...extra,
+  };
+}
+
+/** The range part of an answer. */
+export function rangeEcho(range: ResolvedRange): { daterange: string; StartDate: string; EndDate: string } {
+  return { daterange: range.name, StartDate: range.startDate, EndDate: range.endDate };
+}

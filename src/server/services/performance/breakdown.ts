@@ -1,0 +1,123 @@
+/**
+ * Breakdown tables: delivery of a set of campaigns by one dimension over a range, with client spend applied
+ * per campaign, top-N bucketing (publishers and zips) and sorting by the spec's sortable columns.
+ */
+import { sql } from 'kysely';
+import { MIN_AIRING_SECONDS } from '../../../domain/constants';
+import type { ResolvedRange } from '../../../domain/date-presets';
+import type { SpendView } from '../../../domain/spend';
+import { OTHER_LABEL, OTT_PLATFORM_RECORDS, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
+import type { Db } from '../../db/database';
+import type { CampaignRow } from './campaigns';
+import { DIMENSIONS, sourceOf, type BreakdownDimension } from './dimensions';
+import { addMeasures, emptyMeasures, measureRow, measuresFrom, type Measures } from './measures';
+import { sortRows, type SortOrder } from './sort';
+
+/** Summed measures of one dimension key. */
+interface Group {
+  columns: BreakdownRow;
+  measures: Measures;
+  other?: boolean;
+}
+
+/** One table row: the dimension's columns and the measures. */
+export type BreakdownRow = Record<string, string | number | null>;
+
+/** A breakdown answer: rows (bucketed and sorted) and how many distinct keys there were before bucketing. */
+export interface Breakdown {
+  rows: BreakdownRow[];
+  totalKeys: number;
+}
+
+const OTT_TYPES = new Set(['OTT', 'SIMPOTT']);
+
+/** How many records a dimension keeps: 100 for publishers and zips, 10 for OTT platforms, else all. */
+export function recordLimit(dimension: BreakdownDimension, campaigns: readonly CampaignRow[]): number | null {
+  if (dimension === 'publisher' && campaigns.length > 0 && campaigns.every((c) => OTT_TYPES.has(c.campaign_type))) {
+    return OTT_PLATFORM_RECORDS;
+  }
+  return dimension === 'publisher' || dimension === 'zip' ? TOP_RECORDS : null;
+}
+
+/** Reads, sums, buckets and sorts one breakdown. */
+export async function breakdown(
+  db: Db,
+  campaigns: readonly CampaignRow[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  dimension: BreakdownDimension,
+  view: SpendView,
+  order: SortOrder,
+): Promise<Breakdown> {
+  const groups = [...(await groupedMeasures(db, campaigns, range, dimension)).values()];
+  const hideSpend = campaigns.some((c) => c.hide_spend === 1);
+  const limit = recordLimit(dimension, campaigns);
+  const first = Object.keys(groups[0]?.columns ?? {})[0] ?? 'Key';
+  const kept =
+    limit === null
+      ? groups
+      : topNWithOther(
+          groups,
+          limit,
+          (group) => group.measures.impressions,
+          (rest) => {
+            const measures = emptyMeasures();
+            for (const group of rest) addMeasures(measures, group.measures);
+            const blank = Object.fromEntries(Object.keys(rest[0]!.columns).map((k) => [k, null]));
+            return { columns: { ...blank, [first]: OTHER_LABEL }, measures, other: true };
+          },
+        );
+  const rows = kept.map((group) => ({ ...group.columns, ...measureRow(group.measures, view, hideSpend) }));
+  const other = kept.length < groups.length ? rows.at(-1) : undefined;
+  return { rows: sortRows(rows, order, (row) => row === other), totalKeys: groups.length };
+}
+
+/** Sums per dimension key, with each campaign's spend terms applied before keys are merged. */
+async function groupedMeasures(
+  db: Db,
+  campaigns: readonly CampaignRow[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  dimension: BreakdownDimension,
+): Promise<Map<string, Group>> {
+  const spec = DIMENSIONS[dimension];
+  const groups = new Map<string, Group>();
+  if (campaigns.length === 0) return groups;
+  const byId = new Map(campaigns.map((c) => [c.id, c]));
+  let query = db
+    .selectFrom('fact_dim_daily as f')
+    .where('f.campaign_id', 'in', [...byId.keys()])
+    .where('f.dim', '=', sourceOf(dimension))
+    .where('f.day', '>=', range.start)
+    .where('f.day', '<=', range.end);
+  // Broadcast airings shorter than 4.0 seconds are not counted (000 §9); airing rows are one spot each.
+  if (dimension === 'airing') query = query.where(sql<boolean>`f.seconds >= ${MIN_AIRING_SECONDS} * f.airings`);
+  const geo = spec.geo
+    ? query.leftJoin('geo_zips as z', 'z.zip', 'f.key').leftJoin('geo_dmas as d', 'd.code', 'z.dma_code')
+    : query;
+  const rows = await geo
+    .select(spec.keys.map((expr, i) => expr.as(`k${i}`)))
+    .select((eb) => [
+      'f.campaign_id',
+      eb.fn.sum<number>('f.impressions').as('impressions'),
+      eb.fn.sum<number>('f.clicks').as('clicks'),
+      sql<number>`sum(cast(f.cost as double precision))`.as('cost'),
+      eb.fn.sum<number>('f.conversions').as('conversions'),
+      eb.fn.sum<number>('f.completions').as('completions'),
+      eb.fn.sum<number>('f.sessions').as('sessions'),
+      eb.fn.sum<number>('f.pageviews').as('pageviews'),
+      eb.fn.sum<number>('f.calls').as('calls'),
+      eb.fn.sum<number>('f.airings').as('airings'),
+      sql<number>`sum(cast(f.seconds as double precision))`.as('seconds'),
+    ])
+    .groupBy([...spec.keys, sql`f.campaign_id`])
+    .execute();
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    const values = spec.keys.map((_, i) => (record[`k${i}`] ?? null) as string | number | null);
+    const groupKey = JSON.stringify(values);
+    const group = groups.get(groupKey) ?? { columns: spec.columns(values), measures: emptyMeasures() };
+    const campaign = byId.get(Number(row.campaign_id))!;
+    addMeasures(group.measures, measuresFrom(record), campaign);
+    groups.set(groupKey, group);
+  }
+  return groups;
+}

@@ -1,0 +1,145 @@
+/**
+ * Reads of `fact_daily` for a set of campaigns: each is one range scan of the (campaign_id, day) key. Sums are
+ * per campaign, so spend rules (which differ per campaign) are applied after reading, in one place.
+ */
+import { sql } from 'kysely';
+import { dayNumber, dayToIso, type ResolvedRange } from '../../../domain/date-presets';
+import { DateTime } from 'luxon';
+import type { Db } from '../../db/database';
+import type { CampaignRow } from './campaigns';
+
+/** Raw delivery of one campaign over a range. */
+export interface CampaignSums {
+  impressions: number;
+  clicks: number;
+  cost: number;
+  conversions: number;
+  completions: number;
+  reach: number;
+  households: number;
+  responses: number;
+  searchImpressions: number;
+  eligibleImpressions: number;
+  rows: number;
+  /** First and last day (yyyymmdd) with impressions, or null. */
+  firstDay: number | null;
+  lastDay: number | null;
+}
+
+const num = (value: unknown): number => Number(value ?? 0);
+const dayOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+/** Money is summed in double precision (PostgreSQL would otherwise sum `real` in single precision). */
+const money = sql<number>`sum(cast(cost as double precision))`;
+
+/** Delivery per campaign over the range; campaigns without rows are absent. */
+export async function sumsByCampaign(
+  db: Db,
+  campaignIds: readonly number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+): Promise<Map<number, CampaignSums>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fact_daily')
+    .select((eb) => [
+      'campaign_id',
+      eb.fn.sum<number>('impressions').as('impressions'),
+      eb.fn.sum<number>('clicks').as('clicks'),
+      money.as('cost'),
+      eb.fn.sum<number>('conversions').as('conversions'),
+      eb.fn.sum<number>('completions').as('completions'),
+      eb.fn.sum<number>('reach').as('reach'),
+      eb.fn.sum<number>('households').as('households'),
+      eb.fn.sum<number>('responses').as('responses'),
+      eb.fn.sum<number>('search_impressions').as('search_impressions'),
+      eb.fn.sum<number>('eligible_impressions').as('eligible_impressions'),
+      eb.fn.countAll<number>().as('rows'),
+      sql<number | null>`min(case when impressions > 0 then day end)`.as('first_day'),
+      sql<number | null>`max(case when impressions > 0 then day end)`.as('last_day'),
+    ])
+    .where('campaign_id', 'in', campaignIds)
+    .where('day', '>=', range.start)
+    .where('day', '<=', range.end)
+    .groupBy('campaign_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.campaign_id),
+      {
+        impressions: num(row.impressions),
+        clicks: num(row.clicks),
+        cost: num(row.cost),
+        conversions: num(row.conversions),
+        completions: num(row.completions),
+        reach: num(row.reach),
+        households: num(row.households),
+        responses: num(row.responses),
+        searchImpressions: num(row.search_impressions),
+        eligibleImpressions: num(row.eligible_impressions),
+        rows: num(row.rows),
+        firstDay: dayOrNull(row.first_day),
+        lastDay: dayOrNull(row.last_day),
+      },
+    ]),
+  );
+}
+
+/** The last day with any data per campaign (data freshness, `LastModifiedDate`). */
+export async function lastDataDays(db: Db, campaignIds: readonly number[]): Promise<Map<number, number>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fact_daily')
+    .select((eb) => ['campaign_id', eb.fn.max('day').as('day')])
+    .where('campaign_id', 'in', campaignIds)
+    .groupBy('campaign_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.campaign_id), Number(row.day)]));
+}
+
+/** Impressions of each goal campaign from its flight start through `throughDay` (capped at its flight end). */
+export async function deliveredToDate(
+  db: Db,
+  campaigns: readonly CampaignRow[],
+  throughDay: number,
+): Promise<Map<number, number>> {
+  const bounded = campaigns
+    .filter((c) => c.impression_goal)
+    .map((c) => ({ id: c.id, from: isoDay(c.start_date), to: Math.min(throughDay, isoDay(c.end_date)) }))
+    .filter((c) => c.from <= c.to);
+  if (bounded.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fact_daily')
+    .select((eb) => ['campaign_id', eb.fn.sum<number>('impressions').as('impressions')])
+    .where((eb) =>
+      eb.or(bounded.map((c) => eb.and([eb('campaign_id', '=', c.id), eb('day', '>=', c.from), eb('day', '<=', c.to)]))),
+    )
+    .groupBy('campaign_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.campaign_id), num(row.impressions)]));
+}
+
+/** Distinct e-mail deployments (`email_campaign` keys) per campaign over the range. */
+export async function deploymentsByCampaign(
+  db: Db,
+  campaignIds: readonly number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+): Promise<Map<number, number>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fact_dim_daily')
+    .select(['campaign_id', sql<number>`count(distinct key)`.as('n')])
+    .where('campaign_id', 'in', campaignIds)
+    .where('dim', '=', 'email_campaign')
+    .where('day', '>=', range.start)
+    .where('day', '<=', range.end)
+    .groupBy('campaign_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.campaign_id), num(row.n)]));
+}
+
+/** yyyymmdd of an ISO date. */
+export function isoDay(iso: string): number {
+  return dayNumber(DateTime.fromISO(iso, { zone: 'utc' }));
+}
+
+/** ISO date of a yyyymmdd day, or null. */
+export const dayIso = (day: number | null): string | null => (day === null ? null : dayToIso(day));
