@@ -21,6 +21,7 @@ import { registerUserRoutes } from './http/user';
 import { registerPerformanceRoutes } from './http/performance';
 import { registerOrderRoutes } from './http/orders';
 import { registerOverviewRoutes } from './http/overview';
+import { registerOpenApi } from './http/openapi';
 import { ResponseCache } from './services/response-cache';
 import { ThemeStore } from './services/themes';
 
@@ -40,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db,
     config,
     now,
-    tokens: new AccessTokens(await sharedSecret(db, secretKeys.jwt, config.jwtSecret)),
+    tokens: new AccessTokens(await sharedSecret(db, secretKeys.jwt, config.jwtSecret), now),
     sessions: new SessionStore(db, now),
     users: new SessionUserLoader(db),
     throttle: new LoginThrottle(db, options.throttleLimits, now),
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   installErrorHandling(app);
   installAuthentication(app, ctx);
+  await registerOpenApi(app);
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', time: now() }));
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   distDir: string;
   /** A superuser created on start when no account has this e-mail (how a production install gets its first admin). */
   admin: { email: string; password: string } | null;
+  /** Agency-wide overview calls refuse (501) a caller who sees more advertisers than this, unless filtered. */
+  dataVolumeLimit: number;
 }
 
 const SCALES = ['small', 'demo', 'large'] as const;
@@ -46,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
         : null,
+    dataVolumeLimit: Number(env.DATA_VOLUME_LIMIT ?? 2000),
   };
 }

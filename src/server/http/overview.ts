@@ -1,5 +1,136 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { audienceOf, type Audience, type OverviewFilter } from '../services/overview/audience';
+import { rangeIn, nowIn, type CustomDates } from '../services/overview/date-range';
+import { activeFlights, activityCounts, type ActivityCounts } from '../services/overview/flights';
+import {
+  impressionsByClients,
+  impressionsByTactic,
+  impressionsOverview,
+  rangeFields,
+} from '../services/overview/impressions';
+import { endingSoon, page, pacingOrders } from '../services/overview/order-lists';
+import { todayAdvertisers, todayCampaigns } from '../services/overview/today';
+import { DEFAULT_TODAY_SORT, type TodaySort } from '../services/overview/today-sort';
+import { cachedReply } from './overview/cached-reply';
+import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/schemas';
+import { S } from './schemas';
 
-/** The ten performance-overview calls and the today view (001 §7 "Performance overview"). */
-export function registerOverviewRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const BASE = '/api/performance-overview';
+const TAGS = ['performance overview'];
+
+type RangeRequest = FastifyRequest<{ Params: { daterange: string }; Querystring: OverviewFilter & CustomDates }>;
+type PageRequest = FastifyRequest<{
+  Params: { daterange: string; limit: number; offset: number };
+  Querystring: OverviewFilter & CustomDates;
+}>;
+type TodayRequest = FastifyRequest<{ Querystring: OverviewFilter & { sortBy?: TodaySort } }>;
+
+/**
+ * The ten performance-overview calls of 001 §7, agency-wide over what the caller may see. Every call first works
+ * out the audience (which may refuse with 501 for data volume), then answers through the response cache keyed
+ * by the call, the resolved days (or sort key) and the audience, so concurrent identical requests compute once.
+ */
+export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const rangeSchema = {
+    tags: TAGS,
+    params: S.object({ daterange: daterangeParam }, ['daterange']),
+    querystring: rangeQuery,
+  };
+
+  /** Audience, range and a cached answer for one date-range call. */
+  const answer = async <T>(
+    request: RangeRequest | PageRequest,
+    reply: FastifyReply,
+    call: string,
+    load: (audience: Audience, range: ReturnType<typeof rangeIn>) => Promise<T>,
+  ): Promise<T> => {
+    const audience = await audienceOf(ctx, callerOf(request).user, request.query);
+    const range = rangeIn(ctx, audience.timeZone, request.params.daterange, request.query);
+    // Today is in the key too: ending-soon and pacing answers move with it even when the range does not.
+    const today = nowIn(ctx, audience.timeZone).toISODate();
+    const key = `overview:${call}|${range.start}-${range.end}|${today}|${audience.key}`;
+    return cachedReply(ctx, request, reply, key, () => load(audience, range));
+  };
+  /** Active orders, advertisers and campaigns come from one cached read of the flights. */
+  const activity = (request: RangeRequest, reply: FastifyReply, pick: keyof ActivityCounts) =>
+    answer(request, reply, 'activity', async (audience, range) => ({
+      ...rangeFields(range),
+      ...activityCounts(await activeFlights(ctx, audience, range)),
+    })).then((counts) => ({
+      daterange: counts.daterange,
+      StartDate: counts.StartDate,
+      EndDate: counts.EndDate,
+      [pick]: counts[pick],
+    }));
+
+  app.get(`${BASE}/active-orders/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
+    activity(request, reply, 'ActiveOrders'),
+  );
+  app.get(`${BASE}/active-advertisers/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
+    activity(request, reply, 'ActiveAdvertisers'),
+  );
+  app.get(`${BASE}/active-campaigns/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
+    activity(request, reply, 'ActiveCampaigns'),
+  );
+  app.get(`${BASE}/impressions/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
+    answer(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
+  );
+  app.get(`${BASE}/impressions/by-tactic/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
+    answer(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
+  );
+  app.get(`${BASE}/impressions/by-clients/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
+    answer(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
+  );
+
+  const pageSchema = { tags: TAGS, params: pageParams, querystring: rangeQuery };
+  app.get(
+    `${BASE}/ending-soon-orders/:limit/:offset/:daterange`,
+    { schema: pageSchema },
+    async (request: PageRequest, reply) => {
+      const { limit, offset } = request.params;
+      const { range, rows } = await answer(request, reply, 'ending-soon', async (audience, range) => ({
+        range: rangeFields(range),
+        rows: endingSoon(await activeFlights(ctx, audience, range), nowIn(ctx, audience.timeZone).toISODate()!),
+      }));
+      const { total, rows: orders } = page(rows, limit, offset);
+      return { ...range, total, limit, offset, orders };
+    },
+  );
+  app.get(
+    `${BASE}/pacing-orders/:limit/:offset/:daterange`,
+    { schema: pageSchema },
+    async (request: PageRequest, reply) => {
+      const { limit, offset } = request.params;
+      const { range, rows } = await answer(request, reply, 'pacing', async (audience, range) => ({
+        range: rangeFields(range),
+        rows: await pacingOrders(ctx, await activeFlights(ctx, audience, range), audience.timeZone),
+      }));
+      const { total, rows: orders } = page(rows, limit, offset);
+      return { ...range, total, limit, offset, orders };
+    },
+  );
+
+  const todaySchema = { tags: TAGS, querystring: todayQuery };
+  /** The today view is cached by sort key, audience, day and local hour (the expected share moves hourly). */
+  const today = async <T>(
+    request: TodayRequest,
+    reply: FastifyReply,
+    call: string,
+    load: (audience: Audience, sortBy: TodaySort) => Promise<T>,
+  ): Promise<T> => {
+    const audience = await audienceOf(ctx, callerOf(request).user, request.query);
+    const sortBy = request.query.sortBy ?? DEFAULT_TODAY_SORT;
+    const hour = nowIn(ctx, audience.timeZone).toFormat('yyyyMMddHH');
+    return cachedReply(ctx, request, reply, `overview:${call}|${sortBy}|${hour}|${audience.key}`, () =>
+      load(audience, sortBy),
+    );
+  };
+  app.get(`${BASE}/today-view-campaigns/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
+    today(request, reply, 'today-campaigns', (audience, sortBy) => todayCampaigns(ctx, audience, sortBy)),
+  );
+  app.get(`${BASE}/today-view-advertisers/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
+    today(request, reply, 'today-advertisers', (audience, sortBy) => todayAdvertisers(ctx, audience, sortBy)),
+  );
+}

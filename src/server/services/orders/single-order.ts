@@ -1,0 +1,154 @@
+import { dayNumber, type ResolvedRange } from '../../../domain/date-presets';
+import { expectedToDate, pacingPercent } from '../../../domain/pacing';
+import { tacticDisplayName } from '../../../domain/tactics';
+import type { AppContext } from '../../context';
+import { nowIn } from '../overview/date-range';
+import { deliveredByCampaign } from '../overview/delivered';
+import type { OrderAccess, OrderCampaign } from './access';
+import { campaignDays } from './facts';
+import { add, figures, measuresOf, ZERO, type Figures, type Measures } from './figures';
+import { periodStart, type Period } from './periods';
+
+/** Fields every single-order answer starts with. */
+export interface OrderHead {
+  AdvertiserId: number;
+  OrderId: number;
+  OrderName: string;
+  daterange: string;
+  StartDate: string;
+  EndDate: string;
+}
+
+/** `summary`: the order's totals over the range, its flight and its pacing to date. */
+export interface OrderSummary extends OrderHead, Figures {
+  Campaigns: number;
+  FlightStart: string | null;
+  FlightEnd: string | null;
+  ImpressionGoal: number | null;
+  /** Flight-to-date delivery through yesterday against the even share of the goals; null without goals. */
+  Pacing: number | null;
+}
+
+/** `campaigns`: one row per campaign of the performance list (TV2OTT removed). */
+export interface OrderCampaignRow extends Figures {
+  CampaignId: number;
+  CampaignName: string;
+  CampaignType: string;
+  Tactic: string;
+  Status: string;
+  StartDate: string;
+  EndDate: string;
+  ImpressionGoal: number | null;
+}
+
+/** The head of an answer about an order over a range. */
+export const orderHead = (order: OrderAccess, range: ResolvedRange): OrderHead => ({
+  AdvertiserId: order.advertiserId,
+  OrderId: order.orderId,
+  OrderName: order.orderName,
+  daterange: range.name,
+  StartDate: range.startDate,
+  EndDate: range.endDate,
+});
+
+/** Sums of each campaign over the range, with its spend. */
+async function perCampaign(ctx: AppContext, campaigns: OrderCampaign[], range: ResolvedRange) {
+  const byId = new Map(campaigns.map((c) => [c.id, c]));
+  const sums = new Map<number, Measures>();
+  for (const row of await campaignDays(ctx, [...byId.keys()], range)) {
+    sums.set(row.campaignId, add(sums.get(row.campaignId) ?? ZERO, measuresOf(byId.get(row.campaignId), row)));
+  }
+  return sums;
+}
+
+/** Pacing of goal-carrying campaigns that have started, flight to date through yesterday. */
+export async function pacingOf(
+  ctx: AppContext,
+  order: OrderAccess,
+  campaigns: OrderCampaign[],
+): Promise<number | null> {
+  const yesterday = nowIn(ctx, order.timeZone).startOf('day').minus({ days: 1 });
+  const iso = yesterday.toISODate()!;
+  const started = campaigns.filter((c) => c.impression_goal !== null && c.start_date <= iso);
+  if (started.length === 0) return null;
+  const delivered = await deliveredByCampaign(
+    ctx,
+    started.map((c) => c.id),
+    dayNumber(yesterday),
+  );
+  const expected = started.reduce(
+    (sum, c) => sum + expectedToDate(c.impression_goal!, c.start_date, c.end_date, iso),
+    0,
+  );
+  const done = started.reduce((sum, c) => sum + (delivered.get(c.id) ?? 0), 0);
+  return pacingPercent(done, expected);
+}
+
+/** The `summary` method. */
+export async function orderSummary(
+  ctx: AppContext,
+  order: OrderAccess,
+  campaigns: OrderCampaign[],
+  range: ResolvedRange,
+): Promise<OrderSummary> {
+  const sums = [...(await perCampaign(ctx, campaigns, range)).values()].reduce(add, ZERO);
+  const goals = campaigns.flatMap((c) => (c.impression_goal === null ? [] : [c.impression_goal]));
+  return {
+    ...orderHead(order, range),
+    ...figures(sums, order.view),
+    Campaigns: campaigns.length,
+    FlightStart: campaigns.length ? campaigns.map((c) => c.start_date).sort()[0]! : null,
+    FlightEnd: campaigns.length
+      ? campaigns
+          .map((c) => c.end_date)
+          .sort()
+          .at(-1)!
+      : null,
+    ImpressionGoal: goals.length ? goals.reduce((a, b) => a + b, 0) : null,
+    Pacing: await pacingOf(ctx, order, campaigns),
+  };
+}
+
+/** The `campaigns` method: every campaign of the performance list, in id order, zeros where nothing delivered. */
+export async function orderCampaignRows(
+  ctx: AppContext,
+  order: OrderAccess,
+  campaigns: OrderCampaign[],
+  range: ResolvedRange,
+): Promise<OrderHead & { Campaigns: OrderCampaignRow[] }> {
+  const sums = await perCampaign(ctx, campaigns, range);
+  return {
+    ...orderHead(order, range),
+    Campaigns: campaigns.map((c) => ({
+      CampaignId: c.id,
+      CampaignName: c.friendly_name ?? c.name,
+      CampaignType: c.campaign_type,
+      Tactic: tacticDisplayName(c.campaign_type),
+      Status: c.status,
+      StartDate: c.start_date,
+      EndDate: c.end_date,
+      ImpressionGoal: c.impression_goal,
+      ...figures(sums.get(c.id) ?? { ...ZERO, showsSpend: c.hide_spend === 0 }, order.view),
+    })),
+  };
+}
+
+/** The `daily` method: one row per day, week (from Monday) or month with delivery, in date order. */
+export async function orderDaily(
+  ctx: AppContext,
+  order: OrderAccess,
+  campaigns: OrderCampaign[],
+  range: ResolvedRange,
+  period: Period,
+): Promise<OrderHead & { period: Period; Daily: ({ Date: string } & Figures)[] }> {
+  const byId = new Map(campaigns.map((c) => [c.id, c]));
+  const buckets = new Map<string, Measures>();
+  for (const row of await campaignDays(ctx, [...byId.keys()], range)) {
+    const key = periodStart(row.day, period);
+    buckets.set(key, add(buckets.get(key) ?? ZERO, measuresOf(byId.get(row.campaignId), row)));
+  }
+  const Daily = [...buckets.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, sums]) => ({ Date: date, ...figures(sums, order.view) }));
+  return { ...orderHead(order, range), period, Daily };
+}

@@ -1,0 +1,130 @@
+import { dayToIso, type ResolvedRange } from '../../../domain/date-presets';
+import { tacticDisplayName } from '../../../domain/tactics';
+import { OTHER_LABEL, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
+import type { AppContext } from '../../context';
+import type { Audience } from './audience';
+import { clickThrough, rollupSums, type RollupSums } from './rollups';
+
+/** The period an overview answer covers. */
+export interface RangeFields {
+  daterange: string;
+  StartDate: string;
+  EndDate: string;
+}
+
+/** Delivery figures of an overview row. */
+export interface DeliveryFields {
+  Impressions: number;
+  Clicks: number;
+  ClickThrough: number;
+  Conversions: number;
+}
+
+/** `impressions/{daterange}`: totals and one point per day with delivery. */
+export interface ImpressionsAnswer extends RangeFields, DeliveryFields {
+  Daily: ({ Date: string } & DeliveryFields)[];
+}
+
+/** `impressions/by-tactic/{daterange}`: one row per campaign type, largest first. */
+export interface ByTacticAnswer extends RangeFields {
+  Tactics: ({ CampaignType: string; Tactic: string; Share: number } & DeliveryFields)[];
+}
+
+/** `impressions/by-clients/{daterange}`: the top 99 advertisers by impressions, the rest summed as 'Other'. */
+export interface ByClientsAnswer extends RangeFields {
+  Clients: ({ AdvertiserId: number | null; AdvertiserName: string } & DeliveryFields)[];
+}
+
+/** The range fields every overview answer carries. */
+export const rangeFields = (range: ResolvedRange): RangeFields => ({
+  daterange: range.name,
+  StartDate: range.startDate,
+  EndDate: range.endDate,
+});
+
+const delivery = (sums: Omit<RollupSums, 'group'>): DeliveryFields => ({
+  Impressions: sums.impressions,
+  Clicks: sums.clicks,
+  ClickThrough: clickThrough(sums.clicks, sums.impressions),
+  Conversions: sums.conversions,
+});
+
+const total = (rows: RollupSums[]): Omit<RollupSums, 'group'> =>
+  rows.reduce(
+    (sum, row) => ({
+      impressions: sum.impressions + row.impressions,
+      clicks: sum.clicks + row.clicks,
+      conversions: sum.conversions + row.conversions,
+    }),
+    { impressions: 0, clicks: 0, conversions: 0 },
+  );
+
+/** Total delivery of the audience over the range, with the daily series. */
+export async function impressionsOverview(
+  ctx: AppContext,
+  audience: Audience,
+  range: ResolvedRange,
+): Promise<ImpressionsAnswer> {
+  const days = await rollupSums(ctx, audience, range, 'day');
+  return {
+    ...rangeFields(range),
+    ...delivery(total(days)),
+    Daily: days.map((row) => ({ Date: dayToIso(Number(row.group)), ...delivery(row) })),
+  };
+}
+
+/** Delivery per campaign type; `Share` is the type's percent of all impressions. */
+export async function impressionsByTactic(
+  ctx: AppContext,
+  audience: Audience,
+  range: ResolvedRange,
+): Promise<ByTacticAnswer> {
+  const types = await rollupSums(ctx, audience, range, 'campaign_type');
+  const all = total(types).impressions;
+  const rows = types
+    .filter((row) => row.impressions > 0 || row.clicks > 0 || row.conversions > 0)
+    .sort((a, b) => b.impressions - a.impressions || a.group.localeCompare(b.group));
+  return {
+    ...rangeFields(range),
+    Tactics: rows.map((row) => ({
+      CampaignType: row.group,
+      Tactic: tacticDisplayName(row.group),
+      Share: all > 0 ? Math.round((row.impressions / all) * 10_000) / 100 : 0,
+      ...delivery(row),
+    })),
+  };
+}
+
+/** Delivery per advertiser, largest first, bucketed to the top 99 plus 'Other'. */
+export async function impressionsByClients(
+  ctx: AppContext,
+  audience: Audience,
+  range: ResolvedRange,
+): Promise<ByClientsAnswer> {
+  const rows = (await rollupSums(ctx, audience, range, 'advertiser_id'))
+    .filter((row) => row.impressions > 0)
+    .sort((a, b) => b.impressions - a.impressions || Number(a.group) - Number(b.group));
+  const bucketed = topNWithOther(
+    rows,
+    TOP_RECORDS,
+    (row) => row.impressions,
+    (rest) => ({ group: OTHER_LABEL, ...total(rest) }),
+  );
+  const ids = bucketed.filter((row) => row.group !== OTHER_LABEL).map((row) => Number(row.group));
+  const names = new Map(
+    ids.length
+      ? (await ctx.db.selectFrom('advertisers').select(['id', 'name']).where('id', 'in', ids).execute()).map((a) => [
+          a.id,
+          a.name,
+        ])
+      : [],
+  );
+  return {
+    ...rangeFields(range),
+    Clients: bucketed.map((row) =>
+      row.group === OTHER_LABEL
+        ? { AdvertiserId: null, AdvertiserName: OTHER_LABEL, ...delivery(row) }
+        : { AdvertiserId: Number(row.group), AdvertiserName: names.get(Number(row.group)) ?? '', ...delivery(row) },
+    ),
+  };
+}
