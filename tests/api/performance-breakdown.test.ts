@@ -49,6 +49,28 @@ describe.each(ENGINES)('breakdowns on %s', (engine) => {
     }
   });
 
+  it('web analytics rows carry the sessions and page views of the SQL sums per traffic source', async () => {
+    // Analytics campaigns have sessions but no impressions, so they are not among the delivering ones.
+    const ga = await server.db
+      .selectFrom('campaigns')
+      .select(['id', 'campaign_type as type'])
+      .where('advertiser_id', '=', RIVERSIDE)
+      .where('campaign_type', '=', 'GA')
+      .execute();
+    const rows: Row[] = (await breakdown({ dimension: 'web', campaigns: ga })).json().Rows;
+    const { rows: expected } = await sql<{ key: string; sessions: unknown; pageviews: unknown }>`
+      select f.key as key, sum(f.sessions) as sessions, sum(f.pageviews) as pageviews from fact_dim_daily f
+      where f.dim = 'web' and f.campaign_id in (${sql.join(ga.map((c) => c.id))})
+        and f.day between ${RANGE_DAYS.start} and ${RANGE_DAYS.end} group by f.key`.execute(server.db);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(expected.length);
+    for (const source of expected) {
+      const row = rows.find((r) => r.Page === source.key)!;
+      expect(row.Sessions).toBe(Number(source.sessions));
+      expect(row.PageViews).toBe(Number(source.pageviews));
+    }
+  });
+
   it('state rows are derived from zip rows through geo_zips', async () => {
     const rows: Row[] = (await breakdown({ dimension: 'state' })).json().Rows;
     const { rows: expected } = await sql<{ state: string; impressions: unknown }>`
