@@ -82,14 +82,31 @@ async function groupedMeasures(
   const groups = new Map<string, Group>();
   if (campaigns.length === 0) return groups;
   const byId = new Map(campaigns.map((c) => [c.id, c]));
-  let query = db
-    .selectFrom('fact_dim_daily as f')
-    .where('f.campaign_id', 'in', [...byId.keys()])
-    .where('f.dim', '=', sourceOf(dimension))
-    .where('f.day', '>=', range.start)
-    .where('f.day', '<=', range.end);
+  // Sum per campaign and key first, then join the geography to those few rows rather than to every fact row.
+  let perKey = db
+    .selectFrom('fact_dim_daily')
+    .select((eb) => [
+      'campaign_id',
+      'key',
+      eb.fn.sum<number>('impressions').as('impressions'),
+      eb.fn.sum<number>('clicks').as('clicks'),
+      sql<number>`sum(cast(cost as double precision))`.as('cost'),
+      eb.fn.sum<number>('conversions').as('conversions'),
+      eb.fn.sum<number>('completions').as('completions'),
+      eb.fn.sum<number>('sessions').as('sessions'),
+      eb.fn.sum<number>('pageviews').as('pageviews'),
+      eb.fn.sum<number>('calls').as('calls'),
+      eb.fn.sum<number>('airings').as('airings'),
+      sql<number>`sum(cast(seconds as double precision))`.as('seconds'),
+    ])
+    .where('campaign_id', 'in', [...byId.keys()])
+    .where('dim', '=', sourceOf(dimension))
+    .where('day', '>=', range.start)
+    .where('day', '<=', range.end)
+    .groupBy(['campaign_id', 'key']);
   // Broadcast airings shorter than 4.0 seconds are not counted (000 §9); airing rows are one spot each.
-  if (dimension === 'airing') query = query.where(sql<boolean>`f.seconds >= ${MIN_AIRING_SECONDS} * f.airings`);
+  if (dimension === 'airing') perKey = perKey.where(sql<boolean>`seconds >= ${MIN_AIRING_SECONDS} * airings`);
+  const query = db.selectFrom(perKey.as('f'));
   const geo = spec.geo
     ? query.leftJoin('geo_zips as z', 'z.zip', 'f.key').leftJoin('geo_dmas as d', 'd.code', 'z.dma_code')
     : query;
@@ -99,14 +116,14 @@ async function groupedMeasures(
       'f.campaign_id',
       eb.fn.sum<number>('f.impressions').as('impressions'),
       eb.fn.sum<number>('f.clicks').as('clicks'),
-      sql<number>`sum(cast(f.cost as double precision))`.as('cost'),
+      sql<number>`sum(f.cost)`.as('cost'),
       eb.fn.sum<number>('f.conversions').as('conversions'),
       eb.fn.sum<number>('f.completions').as('completions'),
       eb.fn.sum<number>('f.sessions').as('sessions'),
       eb.fn.sum<number>('f.pageviews').as('pageviews'),
       eb.fn.sum<number>('f.calls').as('calls'),
       eb.fn.sum<number>('f.airings').as('airings'),
-      sql<number>`sum(cast(f.seconds as double precision))`.as('seconds'),
+      sql<number>`sum(f.seconds)`.as('seconds'),
     ])
     .groupBy([...spec.keys, sql`f.campaign_id`])
     .execute();
