@@ -3,11 +3,14 @@
  * 0 is on pace, −20 is 20% behind (the spec's warning threshold, PACING_WARNING_PERCENT), +10 is 10% ahead.
  */
 import { DateTime } from 'luxon';
+import { plainEpochDay } from './plain-date';
 
 const day = (iso: string): DateTime => DateTime.fromISO(iso, { zone: 'utc' }).startOf('day');
 
-/** Whole days from `from` to `to`, both included; 0 when `to` is before `from`. */
+/** Whole days from `from` to `to`, both included; 0 when `to` is before `from`. Plain dates skip luxon. */
 export function daysInclusive(from: string, to: string): number {
+  const [a, b] = [plainEpochDay(from), plainEpochDay(to)];
+  if (a !== null && b !== null) return Math.max(0, b - a + 1);
   return Math.max(0, Math.round(day(to).diff(day(from), 'days').days) + 1);
 }
 

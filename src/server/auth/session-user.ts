@@ -3,6 +3,13 @@ import { USER_STATUS } from '../../domain/rights';
 import type { AvailableAgency, SessionUser } from '../../domain/user';
 import type { Db } from '../db/database';
 import { TtlCache } from '../services/ttl-cache';
+import { scopeOf, type Scope } from './tenancy';
+
+/**
+ * How long a caller's tenancy scope is reused (ms). Every data call needs it and it cost up to two queries;
+ * a changed membership or advertiser grant therefore takes effect within this time.
+ */
+export const SCOPE_CACHE_MS = 2_000;
 
 /** The agency, sub-agency and station a session works in. */
 export interface ActiveScope {
@@ -27,12 +34,28 @@ interface UserRecord {
 export class SessionUserLoader {
   private readonly users = new TtlCache<UserRecord | null>(USER_CACHE_S * 1000);
   private readonly rights = new TtlCache<{ agencyRight: string[]; products: string[] }>(RIGHTS_CACHE_S * 1000);
+  private readonly scopes = new TtlCache<Scope>(SCOPE_CACHE_MS);
 
   constructor(private readonly db: Db) {}
 
   clear(): void {
     this.users.clear();
     this.rights.clear();
+    this.scopes.clear();
+  }
+
+  /** The user's tenancy scope (`scopeOf`), reused for SCOPE_CACHE_MS per user and active agency, sub-agency and station. */
+  scopeOf(user: SessionUser): Promise<Scope> {
+    // Everything `scopeOf` reads from the user is in the key, so two differently placed sessions never share one.
+    const key = [
+      user.user_id,
+      user.is_superuser,
+      user.active_agency_id,
+      user.active_sub_agency_id,
+      user.active_station_id,
+      user.roles.includes('client'),
+    ].join('|');
+    return this.scopes.getOrLoad(key, () => scopeOf(this.db, user));
   }
 
   /** The session user, or null when the account is missing or not active. */

@@ -11,8 +11,20 @@ export interface SessionRow extends ActiveScope {
 export type RotateResult =
   { ok: true; session: SessionRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'expired' };
 
+/** How long a session row read for `isActive` is trusted (ms): the revocation delay across instances. */
+export const SESSION_CHECK_MS = 1_000;
+const RECENT_SESSIONS = 10_000;
+
+interface SeenSession {
+  row: { revoked_at: number | null; expires_at: number } | null;
+  /** performance.now() of the read: a monotonic clock, unaffected by the app's (possibly fixed) clock. */
+  readAt: number;
+}
+
 /** Sessions last 30 days; refresh tokens are stored hashed and rotate on every use. */
 export class SessionStore {
+  private readonly recent = new Map<string, SeenSession>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
@@ -42,7 +54,7 @@ export class SessionStore {
   async rotate(refreshToken: string, scope: ActiveScope | null): Promise<RotateResult> {
     const at = this.now();
     const hash = sha256(refreshToken);
-    return this.db.transaction().execute(async (trx): Promise<RotateResult> => {
+    const result = await this.db.transaction().execute(async (trx): Promise<RotateResult> => {
       const row = await trx
         .selectFrom('refresh_tokens')
         .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
@@ -83,6 +95,9 @@ export class SessionStore {
       if (scope) await trx.updateTable('sessions').set(scope).where('id', '=', row.id).execute();
       return { ok: true, session: { id: row.id, user_id: row.user_id, ...active }, refreshToken: next };
     });
+    // A reused token revokes its session: its access tokens must stop working at once here too.
+    if (!result.ok && result.reason === 'reused') this.recent.clear();
+    return result;
   }
 
   /** The user a refresh token belongs to, used to check a requested scope before rotating. */
@@ -96,13 +111,31 @@ export class SessionStore {
     return row?.user_id ?? null;
   }
 
+  /**
+   * Whether the session may be used. Every authenticated request asks, so the row is remembered for
+   * SESSION_CHECK_MS: a revocation through this instance applies at once (`revoke` forgets the row), one made
+   * through another instance within that time. Expiry is checked against the clock on every call.
+   */
   async isActive(sessionId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['revoked_at', 'expires_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    let seen = this.recent.get(sessionId);
+    if (!seen || performance.now() - seen.readAt >= SESSION_CHECK_MS) {
+      const row = await this.db
+        .selectFrom('sessions')
+        .select(['revoked_at', 'expires_at'])
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      seen = { row: row ?? null, readAt: performance.now() };
+      this.remember(sessionId, seen);
+    }
+    const { row } = seen;
     return !!row && row.revoked_at === null && row.expires_at > this.now();
+  }
+
+  private remember(sessionId: string, seen: SeenSession): void {
+    // Bounded: the oldest entry goes first (Map keeps insertion order).
+    this.recent.delete(sessionId);
+    if (this.recent.size >= RECENT_SESSIONS) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(sessionId, seen);
   }
 
   async setScope(sessionId: string, scope: ActiveScope): Promise<void> {
@@ -110,11 +143,14 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
+    this.recent.delete(sessionId);
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: this.now() })
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    // Again after the write: a check that read the row just before it may have remembered it meanwhile.
+    this.recent.delete(sessionId);
   }
 }

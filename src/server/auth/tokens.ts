@@ -11,12 +11,19 @@ export interface AccessClaims extends ActiveScope {
 
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /** Tokens whose signature and claims checked out, with their expiry (seconds). */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     secret: string,
     private readonly now: () => number = Date.now,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  private rememberVerified(token: string, entry: { claims: AccessClaims; exp: number }): void {
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, entry);
   }
 
   async sign(claims: AccessClaims, now = Date.now()): Promise<string> {
@@ -37,6 +44,9 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null; `ignoreExpiry` serves sign-out with an expired token. */
   async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+    // A token whose signature was checked once needs no second HMAC: only its expiry can change (jose's rule).
+    const known = this.verified.get(token);
+    if (known) return options.ignoreExpiry || known.exp > Math.floor(this.now() / 1000) ? known.claims : null;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -44,19 +54,24 @@ export class AccessTokens {
         currentDate: new Date(options.ignoreExpiry ? 0 : this.now()),
       });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return null;
-      return {
+      const claims = {
         userId: Number(payload.sub),
         sessionId: payload.sid,
         agency_id: asId(payload.agency),
         sub_agency_id: asId(payload.sub_agency),
         station_id: asId(payload.station),
       };
+      if (typeof payload.exp === 'number') this.rememberVerified(token, { claims, exp: payload.exp });
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
   }
 }
+
+/** How many verified tokens are remembered (the oldest is forgotten first). */
+const VERIFIED_TOKENS = 10_000;
 
 function asId(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;

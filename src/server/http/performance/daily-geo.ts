@@ -7,7 +7,7 @@ import { breakdown } from '../../services/performance/breakdown';
 import { cachedAnswer } from '../../services/performance/cache';
 import { dailyMeasures, dayColumns, type GeoFilter } from '../../services/performance/daily';
 import type { BreakdownDimension } from '../../services/performance/dimensions';
-import { measureRow } from '../../services/performance/measures';
+import { withMeasures } from '../../services/performance/measures';
 import { HttpError } from '../errors';
 import { S } from '../schemas';
 import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho, type PairsBody } from './request';
@@ -38,10 +38,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
       return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
         const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
         const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
-        const rows = [...days].map(([day, m]) => ({
-          ...dayColumns(day),
-          ...measureRow(m, opened.access.view, hideSpend),
-        }));
+        const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend));
         return { ...rangeEcho(opened.range), Daily: rows };
       });
     },
@@ -103,10 +100,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
       return cachedAnswer(ctx, request, reply, 'daily-by-geo', opened.access, normalised(opened, { geo }), async () => {
         const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
         const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range, geo);
-        const rows = [...days].map(([day, m]) => ({
-          ...dayColumns(day),
-          ...measureRow(m, opened.access.view, hideSpend),
-        }));
+        const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend));
         return { ...rangeEcho(opened.range), ...geo, Daily: rows };
       });
     },

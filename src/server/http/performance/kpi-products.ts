@@ -5,7 +5,7 @@ import { MISSING, NO_ACTIVE_PRODUCTS } from '../../../domain/messages';
 import { earlierDate } from '../../../domain/pacing';
 import type { SessionUser } from '../../../domain/user';
 import { callerOf } from '../../auth/guard';
-import { canSeeAdvertiser, scopeOf } from '../../auth/tenancy';
+import { canSeeAdvertiser } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
 import { CAMPAIGN_NOT_FOUND, openAdvertiser, resolveRange } from '../../services/performance/access';
 import { cachedAnswer } from '../../services/performance/cache';
@@ -86,7 +86,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
 /** The advertiser of a campaign the caller may see; 404 'Campaign not found' otherwise, whichever the reason. */
 async function advertiserOfCampaign(ctx: AppContext, user: SessionUser, id: number): Promise<number> {
   const row = await ctx.db.selectFrom('campaigns').select('advertiser_id').where('id', '=', id).executeTakeFirst();
-  if (!row || !(await canSeeAdvertiser(ctx.db, await scopeOf(ctx.db, user), user, row.advertiser_id))) {
+  if (!row || !(await canSeeAdvertiser(ctx.db, await ctx.users.scopeOf(user), user, row.advertiser_id))) {
     throw new HttpError(404, CAMPAIGN_NOT_FOUND);
   }
   return row.advertiser_id;

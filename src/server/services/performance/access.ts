@@ -7,7 +7,7 @@ import { inferDateRange } from '../../../domain/date-range';
 import { resolveDateRange, type ResolvedRange } from '../../../domain/date-presets';
 import type { SpendView } from '../../../domain/spend';
 import type { SessionUser } from '../../../domain/user';
-import { canSeeAdvertiser, scopeOf, type Scope } from '../../auth/tenancy';
+import { visibleAdvertisers, type Scope } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 
@@ -39,14 +39,14 @@ export async function openAdvertiser(
   user: SessionUser,
   advertiserId: number,
 ): Promise<AdvertiserAccess> {
-  const scope = await scopeOf(ctx.db, user);
-  if (!(await canSeeAdvertiser(ctx.db, scope, user, advertiserId))) throw new HttpError(404, ADVERTISER_NOT_FOUND);
-  const row = await ctx.db
-    .selectFrom('advertisers')
+  const scope = await ctx.users.scopeOf(user);
+  // The tenancy check and the advertiser's agency in one query: no row when the caller may not see it.
+  const row = await visibleAdvertisers(ctx.db, scope, user)
     .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
     .select(['advertisers.agency_id', 'agencies.time_zone'])
     .where('advertisers.id', '=', advertiserId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, ADVERTISER_NOT_FOUND);
   return { advertiserId, agencyId: row.agency_id, timeZone: row.time_zone, scope, view: spendViewOf(scope) };
 }
 
@@ -65,12 +65,36 @@ export function hasRange(params: RangeParams): boolean {
 /** Resolves the request's range in the advertiser's agency time zone; 400 when it cannot be resolved. */
 export function resolveRange(ctx: AppContext, access: AdvertiserAccess, params: RangeParams): ResolvedRange {
   const name = inferDateRange(params.daterange, params.startDate, params.endDate);
-  const range = resolveDateRange(name, {
-    startDate: params.startDate,
-    endDate: params.endDate,
-    timeZone: access.timeZone,
-    now: DateTime.fromMillis(ctx.now()),
-  });
+  const at = ctx.now();
+  const key = `${name ?? ''}|${params.startDate ?? ''}|${params.endDate ?? ''}|${access.timeZone}`;
+  let range = recentRanges.get(at, key);
+  if (range === undefined) {
+    range = resolveDateRange(name, {
+      startDate: params.startDate,
+      endDate: params.endDate,
+      timeZone: access.timeZone,
+      now: DateTime.fromMillis(at),
+    });
+    recentRanges.set(at, key, range);
+  }
   if (!range) throw new HttpError(400, INVALID_DATE_RANGE);
   return range;
 }
+
+/**
+ * Ranges resolved within the current second. Luxon's time-zone work was a good part of a dashboard call's
+ * time, and an answer depends only on the request and the date in the zone, which cannot change inside a
+ * second (midnight falls on a whole second in every zone). Pure, so one memo serves every app instance.
+ */
+const recentRanges = {
+  second: NaN,
+  entries: new Map<string, Readonly<ResolvedRange> | null>(),
+  get(at: number, key: string): Readonly<ResolvedRange> | null | undefined {
+    return Math.floor(at / 1000) === this.second ? this.entries.get(key) : undefined;
+  },
+  set(at: number, key: string, range: ResolvedRange | null): void {
+    const second = Math.floor(at / 1000);
+    if (second !== this.second) [this.second, this.entries] = [second, new Map()];
+    if (this.entries.size < 1_000) this.entries.set(key, range ? Object.freeze(range) : null);
+  },
+};

@@ -9,8 +9,8 @@ import type { SpendView } from '../../../domain/spend';
 import { OTHER_LABEL, OTT_PLATFORM_RECORDS, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from './campaigns';
-import { DIMENSIONS, sourceOf, type BreakdownDimension } from './dimensions';
-import { addMeasures, emptyMeasures, measureRow, measuresFrom, type Measures } from './measures';
+import { DIMENSIONS, sourceOf, type BreakdownDimension, type DimensionSpec } from './dimensions';
+import { addMeasures, emptyMeasures, measuresFrom, withMeasures, type Measures } from './measures';
 import { sortRows, type SortOrder } from './sort';
 
 /** Summed measures of one dimension key. */
@@ -22,6 +22,21 @@ interface Group {
 
 /** One table row: the dimension's columns and the measures. */
 export type BreakdownRow = Record<string, string | number | null>;
+
+type Cell = string | number | null;
+type GroupKey = Cell;
+
+/**
+ * The Map key of a tuple of group values. One value is its own key (a Map tells 1, '1' and null apart);
+ * several are joined with a type tag each, which was much cheaper per row than JSON.stringify.
+ */
+function groupKeyOf(values: Cell[]): GroupKey {
+  if (values.length === 1) return values[0] ?? null;
+  let key = '';
+  for (const value of values)
+    key += value === null ? '\u0001~' : `\u0001${typeof value === 'number' ? 'n' : 's'}${value}`;
+  return key;
+}
 
 /** A breakdown answer: rows (bucketed and sorted) and how many distinct keys there were before bucketing. */
 export interface Breakdown {
@@ -66,7 +81,8 @@ export async function breakdown(
             return { columns: { ...blank, [first]: OTHER_LABEL }, measures, other: true };
           },
         );
-  const rows = kept.map((group) => ({ ...group.columns, ...measureRow(group.measures, view, hideSpend) }));
+  // Object.assign, not a spread: spreading each row's columns cost ~10 µs a row on Node 20.
+  const rows = kept.map((group) => withMeasures(Object.assign({}, group.columns), group.measures, view, hideSpend));
   const other = kept.length < groups.length ? rows.at(-1) : undefined;
   return { rows: sortRows(rows, order, (row) => row === other), totalKeys: groups.length };
 }
@@ -77,40 +93,69 @@ async function groupedMeasures(
   campaigns: readonly CampaignRow[],
   range: Pick<ResolvedRange, 'start' | 'end'>,
   dimension: BreakdownDimension,
-): Promise<Map<string, Group>> {
+): Promise<Map<GroupKey, Group>> {
   const spec = DIMENSIONS[dimension];
-  const groups = new Map<string, Group>();
+  const groups = new Map<GroupKey, Group>();
   if (campaigns.length === 0) return groups;
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   // Sum per campaign and key first, then join the geography to those few rows rather than to every fact row.
-  let perKey = db
-    .selectFrom('fact_dim_daily')
-    .select((eb) => [
-      'campaign_id',
-      'key',
-      eb.fn.sum<number>('impressions').as('impressions'),
-      eb.fn.sum<number>('clicks').as('clicks'),
-      sql<number>`sum(cast(cost as double precision))`.as('cost'),
-      eb.fn.sum<number>('conversions').as('conversions'),
-      eb.fn.sum<number>('completions').as('completions'),
-      eb.fn.sum<number>('sessions').as('sessions'),
-      eb.fn.sum<number>('pageviews').as('pageviews'),
-      eb.fn.sum<number>('calls').as('calls'),
-      eb.fn.sum<number>('airings').as('airings'),
-      sql<number>`sum(cast(seconds as double precision))`.as('seconds'),
-    ])
-    .where('campaign_id', 'in', [...byId.keys()])
-    .where('dim', '=', sourceOf(dimension))
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
-    .groupBy(['campaign_id', 'key']);
+  let perKey = perKeyQuery(db, [...byId.keys()], range, sourceOf(dimension));
   // Broadcast airings shorter than 4.0 seconds are not counted (000 §9); airing rows are one spot each.
   if (dimension === 'airing') perKey = perKey.where(sql<boolean>`seconds >= ${MIN_AIRING_SECONDS} * airings`);
-  const query = db.selectFrom(perKey.as('f'));
-  const geo = spec.geo
-    ? query.leftJoin('geo_zips as z', 'z.zip', 'f.key').leftJoin('geo_dmas as d', 'd.code', 'z.dma_code')
-    : query;
-  const rows = await geo
+  const rows = spec.geo ? await geoGrouped(db, perKey, spec) : await perKey.select(sql<string>`key`.as('k0')).execute();
+  const aliases = spec.keys.map((_, i) => `k${i}`);
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    const values = aliases.map((alias) => (record[alias] ?? null) as Cell);
+    const groupKey = groupKeyOf(values);
+    const group = groups.get(groupKey) ?? { columns: spec.columns(values), measures: emptyMeasures() };
+    const campaign = byId.get(Number(record.campaign_id))!;
+    addMeasures(group.measures, measuresFrom(record), campaign);
+    groups.set(groupKey, group);
+  }
+  return groups;
+}
+
+/** Delivery summed per key and campaign over the range, from one range scan of the fact key. */
+function perKeyQuery(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>, source: string) {
+  return (
+    db
+      .selectFrom('fact_dim_daily')
+      .select((eb) => [
+        'campaign_id',
+        'key',
+        eb.fn.sum<number>('impressions').as('impressions'),
+        eb.fn.sum<number>('clicks').as('clicks'),
+        sql<number>`sum(cast(cost as double precision))`.as('cost'),
+        eb.fn.sum<number>('conversions').as('conversions'),
+        eb.fn.sum<number>('completions').as('completions'),
+        eb.fn.sum<number>('sessions').as('sessions'),
+        eb.fn.sum<number>('pageviews').as('pageviews'),
+        eb.fn.sum<number>('calls').as('calls'),
+        eb.fn.sum<number>('airings').as('airings'),
+        sql<number>`sum(cast(seconds as double precision))`.as('seconds'),
+      ])
+      .where('campaign_id', 'in', ids)
+      .where('dim', '=', source)
+      .where('day', '>=', range.start)
+      .where('day', '<=', range.end)
+      // Key first: rows then come in key order, which fixes the order of groups (and of ties) as before.
+      .groupBy(['key', 'campaign_id'])
+  );
+}
+
+type PerKeyQuery = ReturnType<typeof perKeyQuery>;
+
+/**
+ * Geographic dimensions: the per-campaign-and-zip sums joined to the zip's geography and summed again per
+ * geographic key (a city, a state…). Other dimensions' only key is `f.key`, already unique per campaign in
+ * those sums, so they skip this second pass.
+ */
+function geoGrouped(db: Db, perKey: PerKeyQuery, spec: DimensionSpec) {
+  return db
+    .selectFrom(perKey.as('f'))
+    .leftJoin('geo_zips as z', 'z.zip', 'f.key')
+    .leftJoin('geo_dmas as d', 'd.code', 'z.dma_code')
     .select(spec.keys.map((expr, i) => expr.as(`k${i}`)))
     .select((eb) => [
       'f.campaign_id',
@@ -127,14 +172,4 @@ async function groupedMeasures(
     ])
     .groupBy([...spec.keys, sql`f.campaign_id`])
     .execute();
-  for (const row of rows) {
-    const record = row as Record<string, unknown>;
-    const values = spec.keys.map((_, i) => (record[`k${i}`] ?? null) as string | number | null);
-    const groupKey = JSON.stringify(values);
-    const group = groups.get(groupKey) ?? { columns: spec.columns(values), measures: emptyMeasures() };
-    const campaign = byId.get(Number(row.campaign_id))!;
-    addMeasures(group.measures, measuresFrom(record), campaign);
-    groups.set(groupKey, group);
-  }
-  return groups;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { dayNumber, dayToIso, type ResolvedRange } from '../../../domain/date-presets';
 import { DateTime } from 'luxon';
+import { plainDateParts } from '../../../domain/plain-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from './campaigns';
 
@@ -138,6 +139,8 @@ export async function deploymentsByCampaign(
 
 /** yyyymmdd of an ISO date. */
 export function isoDay(iso: string): number {
+  const parts = plainDateParts(iso);
+  if (parts) return parts[0] * 10_000 + parts[1] * 100 + parts[2];
   return dayNumber(DateTime.fromISO(iso, { zone: 'utc' }));
 }
 

@@ -26,12 +26,15 @@ export interface SortOrder {
 
 type Cell = string | number | null | undefined;
 
+/** Same order as `localeCompare(b, 'en', { numeric: true })`, without building a collator per comparison. */
+const COLLATOR = new Intl.Collator('en', { numeric: true });
+
 function compare(a: Cell, b: Cell): number {
   // Missing values sort last whatever the direction, so blanks never lead a table.
   if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return COLLATOR.compare(String(a), String(b));
 }
 
 /** Sorts rows (stable); rows for which `pinnedLast` holds (the 'Other' bucket) stay at the end. */
