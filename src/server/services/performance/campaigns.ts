@@ -1,26 +1,12 @@
 /** Campaign rows of one advertiser, and the check that campaigns named in a request are that advertiser's. */
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { CampaignsTable } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { CAMPAIGN_NOT_FOUND } from './access';
 
-/** The campaign fields performance answers read. */
-export interface CampaignRow {
-  id: number;
-  advertiser_id: number;
-  order_id: number | null;
-  name: string;
-  friendly_name: string | null;
-  campaign_type: string;
-  analytics_type: string | null;
-  feed_source: string;
-  impression_goal: number | null;
-  hide_spend: number;
-  start_date: string;
-  end_date: string;
-  status: string;
-  spend_type: string;
-  spend_rate: number;
-}
+/** The campaign fields performance answers read: the stored row without its creation time. */
+export type CampaignRow = Omit<Selectable<CampaignsTable>, 'created_at'>;
 
 /** A campaign named in a request; `type`, when given, must match. */
 export interface CampaignRef {

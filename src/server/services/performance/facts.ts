@@ -4,24 +4,14 @@
  */
 import { sql } from 'kysely';
 import { dayNumber, dayToIso, type ResolvedRange } from '../../../domain/date-presets';
+import type { DeliverySums } from '../../../domain/performance-totals';
 import { DateTime } from 'luxon';
 import { plainDateParts } from '../../../domain/plain-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from './campaigns';
 
-/** Raw delivery of one campaign over a range. */
-export interface CampaignSums {
-  impressions: number;
-  clicks: number;
-  cost: number;
-  conversions: number;
-  completions: number;
-  reach: number;
-  households: number;
-  responses: number;
-  searchImpressions: number;
-  eligibleImpressions: number;
-  rows: number;
+/** Raw delivery of one campaign over a range (the domain's sums without client spend). */
+export interface CampaignSums extends Omit<DeliverySums, 'spend'> {
   /** First and last day (yyyymmdd) with impressions, or null. */
   firstDay: number | null;
   lastDay: number | null;
