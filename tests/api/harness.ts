@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
@@ -117,4 +118,27 @@ export async function advertiserIdsWhere(
   if (where.station_id !== undefined) query = query.where('station_id', '=', where.station_id);
   if (where.sub_agency_id !== undefined) query = query.where('sub_agency_id', '=', where.sub_agency_id);
   return (await query.execute()).map((r) => r.id);
+}
+
+/** Noon in New York (agency A's zone) on the day the demo data is built around. */
+export const TEST_NOON = Date.parse(`${TEST_TODAY}T16:00:00Z`);
+
+/**
+ * A test server whose whole process runs on a fixed wall clock (`Date` only; timers stay real), so presets,
+ * "today" and token times agree with the demo data. Its `close` restores the real clock.
+ */
+export async function startServerAt(
+  engine: 'sqlite' | 'postgres',
+  options: TestServerOptions = {},
+  at: number = TEST_NOON,
+): Promise<TestServer> {
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+  const server = await startTestServer(engine, { now: () => Date.now(), ...options });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      vi.useRealTimers();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { campaignSums, fixClock, rows } from './overview-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { campaignSums, rows, TEST_NOW } from './overview-helpers';
 
 const ADVERTISER = 10000001;
 /** last30days on 2026-06-15. */
@@ -20,8 +20,7 @@ describe.each(ENGINES)('order calls on %s', (engine) => {
     server.get(`/api/advertiser/single-order/${method}/${ADVERTISER}/${orderId}/${range}${period}`, token);
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine);
+    server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
     admin = (await server.login('agency.admin@sightline.test')).accessToken;
     client = (await server.login('advertiser@sightline.test')).accessToken;
     const [busiest] = await rows(
@@ -39,7 +38,6 @@ describe.each(ENGINES)('order calls on %s', (engine) => {
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('summary: totals of the order equal fact_daily; raw cost only for agency users', async () => {

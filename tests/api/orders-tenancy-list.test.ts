@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIST_DEFAULTS } from '../../src/domain/constants';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { fixClock, rows } from './overview-helpers';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { rows, TEST_NOW } from './overview-helpers';
 
 const SHOWCASE = 10000001;
 
@@ -26,8 +26,7 @@ describe.each(ENGINES)('order tenancy and the campaign list on %s', (engine) => 
   const login = async (email: string) => (await server.login(email)).accessToken;
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine);
+    server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
     const [tv] = await rows(
       server.db,
       sql`select order_id from campaigns where advertiser_id = ${SHOWCASE} and campaign_type = 'TV2OTT'`,
@@ -47,7 +46,6 @@ describe.each(ENGINES)('order tenancy and the campaign list on %s', (engine) => 
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   const expectNotFound = async (token: string, urls: string[]) => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVERTISER_ID } from '../../src/domain/constants';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { advertiserIds, factSums, fixClock, rows } from './overview-helpers';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { advertiserIds, factSums, rows, TEST_NOW } from './overview-helpers';
 
 const BASE = '/api/performance-overview';
 const MAY = 'customRange?startDate=2026-05-01&endDate=2026-05-31';
@@ -32,12 +32,10 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine);
+    server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('impressions: totals and daily series equal fact_daily over what each caller may see', async () => {

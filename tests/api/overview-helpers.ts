@@ -1,19 +1,9 @@
 import { sql } from 'kysely';
-import { vi } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { TEST_TODAY } from './harness';
 
 /** 12:30 in New York (agency A) on the test day: part of today's hours have delivered. */
 export const TEST_NOW = `${TEST_TODAY}T16:30:00Z`;
-
-/**
- * Moves the process clock (Date only, timers keep running) to the test day, so presets, tokens and "today" all
- * agree with the demo data built around TEST_TODAY.
- */
-export function fixClock(): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(TEST_NOW));
-}
 
 /** Sums of delivery, straight from `fact_daily`. */
 export interface FactSums {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_VOLUME_MESSAGE } from '../../src/domain/messages';
 import { bumpDataGeneration } from '../../src/server/services/data-generation';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { factSums, fixClock, rows, TEST_NOW } from './overview-helpers';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { factSums, rows, TEST_NOW } from './overview-helpers';
 
 const BASE = '/api/performance-overview';
 const TEN_CALLS = [
@@ -24,14 +24,12 @@ describe.each(ENGINES)('overview data volume, filters and caching on %s', (engin
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    fixClock();
     // Agency A has more than three advertisers, so its admin trips the refusal without a filter.
-    server = await startTestServer(engine, { config: { dataVolumeLimit: 3 } });
+    server = await startServerAt(engine, { config: { dataVolumeLimit: 3 } }, Date.parse(TEST_NOW));
     admin = (await server.login('agency.admin@sightline.test')).accessToken;
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('refuses every overview call with 501 and the exact data-volume text when no filter narrows it', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { deliveringCampaigns, fixClock, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
 /** Every performance call, as a request for one advertiser and its campaigns. */
 function calls(advertiserId: number, campaign: { id: number; type: string }) {
@@ -57,13 +57,11 @@ describe.each(ENGINES)('performance tenancy and caching on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
     [riverside] = (await deliveringCampaigns(server.db, RIVERSIDE)) as [{ id: number; type: string }];
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('answers every call for a visible advertiser', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { deliveringCampaigns, dimSums, fixClock, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, dimSums, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
 
 type Row = Record<string, number | string | null>;
 
@@ -17,14 +17,12 @@ describe.each(ENGINES)('breakdowns on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
     token = await tokenOf(server, 'agency.admin@sightline.test');
     delivering = await deliveringCampaigns(server.db, RIVERSIDE);
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it.each([

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { deliveringCampaigns, factSums, fixClock, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, factSums, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
 type Row = Record<string, number | string | null>;
 const TODAY = 20260615;
@@ -12,14 +12,12 @@ describe.each(ENGINES)('ad, campaign ad, tactic summary and KPI on %s', (engine)
   let delivering: { id: number; type: string }[];
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
     token = await tokenOf(server, 'agency.admin@sightline.test');
     delivering = await deliveringCampaigns(server.db, RIVERSIDE);
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('ad performance: each campaign over the range', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { fixClock, RIVERSIDE, tokenOf } from './performance-helpers';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { RIVERSIDE, tokenOf } from './performance-helpers';
 
 type Range = { key: string; daterange: string; startDate: string; endDate: string };
 
@@ -14,12 +14,10 @@ describe.each(ENGINES)('campaigns list, products and date presets on %s', (engin
   };
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('lists every campaign with the campaign-list-item fields', async () => {

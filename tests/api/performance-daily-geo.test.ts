@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { deliveringCampaigns, factSums, fixClock, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, factSums, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
 
 type Row = Record<string, number | string | null>;
 
@@ -18,15 +18,13 @@ describe.each(ENGINES)('daily, geo and conversion calls on %s', (engine) => {
   });
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
     token = await tokenOf(server, 'advertiser@sightline.test');
     delivering = await deliveringCampaigns(server.db, RIVERSIDE);
     ids = delivering.map((c) => c.id);
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('daily: one row per day with data, summing to the range total', async () => {

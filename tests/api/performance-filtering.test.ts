@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { deliveringCampaigns, fixClock, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
 type Totals = Record<string, number | string | null>;
 
@@ -17,8 +17,7 @@ describe.each(ENGINES)('summary filtering (000 §9) on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
     client = await tokenOf(server, 'advertiser@sightline.test');
     delivering = await deliveringCampaigns(server.db, RIVERSIDE);
     // Spend shown must not depend on the random demo flag in these checks.
@@ -26,7 +25,6 @@ describe.each(ENGINES)('summary filtering (000 §9) on %s', (engine) => {
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('hides spend metrics when the campaign hides spend', async () => {

@@ -1,19 +1,7 @@
 /** Shared fixtures of the performance API tests: a fixed clock, callers and independent SQL over the facts. */
 import { sql } from 'kysely';
-import { vi } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import type { TestServer } from './harness';
-
-/** 2026-06-15 at noon in New York (agency A's zone): the day the small demo data is built around. */
-export const NOW = Date.parse('2026-06-15T16:00:00Z');
-/**
- * Fixes the wall clock at `at` for the app and for token checks alike. The harness's `now` option alone is not
- * enough: access tokens are verified against the real clock, so tokens signed at a far-away `now` are refused.
- * Call before `startTestServer`; undo with `vi.useRealTimers()`.
- */
-export function fixClock(at: number = NOW): void {
-  vi.useFakeTimers({ toFake: ['Date'], now: at });
-}
 
 /** Riverside Auto Group: a campaign of every type, seen by the advertiser user. */
 export const RIVERSIDE = 10000001;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from './harness';
-import { deliveringCampaigns, factSums, fixClock, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, factSums, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
 
 type Totals = Record<string, number | string | null>;
 
@@ -17,8 +17,7 @@ describe.each(ENGINES)('performance totals on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    fixClock();
-    server = await startTestServer(engine, { now: () => Date.now() });
+    server = await startServerAt(engine);
     client = await tokenOf(server, 'advertiser@sightline.test');
     agency = await tokenOf(server, 'agency.admin@sightline.test');
     delivering = await deliveringCampaigns(server.db, RIVERSIDE);
@@ -27,7 +26,6 @@ describe.each(ENGINES)('performance totals on %s', (engine) => {
   });
   afterAll(async () => {
     await server.close();
-    vi.useRealTimers();
   });
 
   it('totals every type over the range, as an independent SQL sum says', async () => {
