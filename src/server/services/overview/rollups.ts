@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { AppContext } from '../../context';
 import type { Audience } from './audience';
@@ -20,6 +21,14 @@ interface RawSums {
   conversions: string | number | null;
 }
 
+/** The select list both rollup tables share (they have the same measure columns). */
+const sumsBy = (group: RollupGroup) => [
+  sql<string | number>`${sql.ref(group)}`.as('group'),
+  sql<string>`sum(impressions)`.as('impressions'),
+  sql<string>`sum(clicks)`.as('clicks'),
+  sql<string>`sum(conversions)`.as('conversions'),
+];
+
 const toSums = (row: RawSums): RollupSums => ({
   group: String(row.group),
   impressions: Number(row.impressions ?? 0),
@@ -41,12 +50,7 @@ export async function rollupSums(
   if (audience.agencyIds !== null && group !== 'advertiser_id') {
     let query = ctx.db
       .selectFrom('rollup_agency_day')
-      .select((eb) => [
-        eb.ref(group).as('group'),
-        eb.fn.sum<string>('impressions').as('impressions'),
-        eb.fn.sum<string>('clicks').as('clicks'),
-        eb.fn.sum<string>('conversions').as('conversions'),
-      ])
+      .select(sumsBy(group))
       .where('day', '>=', range.start)
       .where('day', '<=', range.end);
     if (audience.agencyIds !== 'all') query = query.where('agency_id', 'in', audience.agencyIds);
@@ -56,12 +60,7 @@ export async function rollupSums(
   if (audience.advertiserIds?.length === 0) return [];
   let query = ctx.db
     .selectFrom('rollup_advertiser_day')
-    .select((eb) => [
-      eb.ref(group).as('group'),
-      eb.fn.sum<string>('impressions').as('impressions'),
-      eb.fn.sum<string>('clicks').as('clicks'),
-      eb.fn.sum<string>('conversions').as('conversions'),
-    ])
+    .select(sumsBy(group))
     .where('day', '>=', range.start)
     .where('day', '<=', range.end);
   if (audience.advertiserIds) query = query.where('advertiser_id', 'in', audience.advertiserIds);
