@@ -7,11 +7,16 @@ const config: CodegenConfig = {
   generates: {
     'src/data/__generated__/graphql.ts': {
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, scalars: { JSON: 'unknown' } },
     },
     'src/server/graphql/__generated__/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { useTypeImports: true, enumsAsTypes: true, contextType: '../context#GraphContext' },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GraphContext',
+        scalars: { JSON: 'unknown' },
+      },
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

@@ -1,7 +1,8 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GraphContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -9,6 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A JSON value: a layout document validated by schemas/layout.schema.json. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** An agency the user may switch to, with the sub-agencies and stations inside it that the user may pick. */
@@ -20,6 +23,12 @@ export type AvailableAgency = {
   sub_agencies: Array<Tenant>;
   theme_code: Scalars['String']['output'];
 };
+
+/** Which level of the resolution chain supplied a layout. */
+export type LayoutSource =
+  | 'ADVERTISER'
+  | 'AGENCY'
+  | 'DEFAULT';
 
 /** The session user: the User fields of the spec (000 §3), without tokens. */
 export type Me = {
@@ -46,8 +55,37 @@ export type Me = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The dashboard layout for a tab (tactic id of 000 §2, or summary, home, orders), resolved on the server as
+   * default ← agency customisation ← advertiser customisation. Without an advertiser the agency's (or default) layout.
+   * Fails with 'Missing layouts for this user' when none applies.
+   */
+  layout: ResolvedLayout;
   /** The signed-in user of the bearer token. */
   me: Me;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryLayoutArgs = {
+  advertiserId?: InputMaybe<Scalars['Int']['input']>;
+  tactic: Scalars['String']['input'];
+};
+
+/** A layout as the renderer reads it. */
+export type ResolvedLayout = {
+  __typename?: 'ResolvedLayout';
+  /** Version of the customisation (0 for a shipped default). */
+  Version: Scalars['Int']['output'];
+  /** The layout document (schemas/layout.schema.json); the client validates it again at its boundary. */
+  document: Scalars['JSON']['output'];
+  /** The most specific level that applies. */
+  source: LayoutSource;
+  /** The tab id asked for. */
+  tactic: Scalars['String']['output'];
 };
 
 export type Station = {
@@ -139,8 +177,11 @@ export type ResolversTypes = {
   AvailableAgency: ResolverTypeWrapper<AvailableAgency>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LayoutSource: LayoutSource;
   Me: ResolverTypeWrapper<Me>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResolvedLayout: ResolverTypeWrapper<ResolvedLayout>;
   Station: ResolverTypeWrapper<Station>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -151,8 +192,10 @@ export type ResolversParentTypes = {
   AvailableAgency: AvailableAgency;
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   Me: Me;
   Query: Record<PropertyKey, never>;
+  ResolvedLayout: ResolvedLayout;
   Station: Station;
   String: Scalars['String']['output'];
   Tenant: Tenant;
@@ -165,6 +208,10 @@ export type AvailableAgencyResolvers<ContextType = GraphContext, ParentType exte
   sub_agencies?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
   theme_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type MeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   AgencyRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -184,7 +231,15 @@ export type MeResolvers<ContextType = GraphContext, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  layout?: Resolver<ResolversTypes['ResolvedLayout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'tactic'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+};
+
+export type ResolvedLayoutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResolvedLayout'] = ResolversParentTypes['ResolvedLayout']> = {
+  Version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LayoutSource'], ParentType, ContextType>;
+  tactic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Station'] = ResolversParentTypes['Station']> = {
@@ -200,8 +255,10 @@ export type TenantResolvers<ContextType = GraphContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphContext> = {
   AvailableAgency?: AvailableAgencyResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResolvedLayout?: ResolvedLayoutResolvers<ContextType>;
   Station?: StationResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
 };
