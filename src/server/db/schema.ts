@@ -264,6 +264,54 @@ export interface AudienceOverlapTable {
   size: number;
 }
 
+/** Scope of a layout customisation: an agency's layout, or one advertiser's. */
+export type LayoutScopeKind = 'agency' | 'advertiser';
+
+/** A stored layout document for one scope and tab. Times here are ISO-8601 text; users are e-mails. */
+export interface LayoutCustomizationsTable {
+  id: Generated<number>;
+  scope_kind: LayoutScopeKind;
+  scope_id: number;
+  /** Tab id (tactic id of 000 §2, or summary, home, orders). */
+  tactic: string;
+  /** The layout document as JSON text. */
+  document: string;
+  version: Generated<number>;
+  modified_at: string;
+  modified_by: string;
+}
+
+/** Every saved version of a customisation. */
+export interface LayoutVersionsTable {
+  id: Generated<number>;
+  customization_id: number;
+  version: number;
+  document: string;
+  saved_at: string;
+  saved_by: string;
+}
+
+/** Saves and resets of layouts. */
+export interface ConfigurabilityLogTable {
+  id: Generated<number>;
+  at: string;
+  user_email: string;
+  scope_kind: LayoutScopeKind;
+  scope_id: number;
+  tactic: string;
+  action: 'save' | 'reset';
+  summary: Generated<string>;
+}
+
+/** Help texts by key: metric field names (`ClickThrough`) and `help.*` keys. */
+export interface TooltipsTable {
+  key: string;
+  title: string;
+  message: string;
+  /** ISO-8601. */
+  updated_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   themes: ThemesTable;
@@ -297,4 +345,8 @@ export interface Database {
   rollup_agency_day: RollupAgencyDayTable;
   benchmarks: BenchmarksTable;
   audience_overlap: AudienceOverlapTable;
+  layout_customizations: LayoutCustomizationsTable;
+  layout_versions: LayoutVersionsTable;
+  configurability_log: ConfigurabilityLogTable;
+  tooltips: TooltipsTable;
 }
