@@ -22,6 +22,7 @@ import { registerPerformanceRoutes } from './http/performance';
 import { registerOrderRoutes } from './http/orders';
 import { registerOverviewRoutes } from './http/overview';
 import { registerOpenApi } from './http/openapi';
+import { LayoutService } from './services/layouts';
 import { ResponseCache } from './services/response-cache';
 import { ThemeStore } from './services/themes';
 
@@ -31,22 +32,36 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   now?: () => number;
   throttleLimits?: ThrottleLimits;
+  /**
+   * Checks a stored layout customisation before it is served (the layout schema's validator); one it rejects is
+   * skipped and the next level of the chain applies. Without it, every stored customisation that parses is served.
+   */
+  validateLayout?: (document: unknown) => boolean;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
   const now = options.now ?? Date.now;
+  const users = new SessionUserLoader(db);
   const ctx: AppContext = {
     db,
     config,
     now,
     tokens: new AccessTokens(await sharedSecret(db, secretKeys.jwt, config.jwtSecret), now),
     sessions: new SessionStore(db, now),
-    users: new SessionUserLoader(db),
+    users,
     throttle: new LoginThrottle(db, options.throttleLimits, now),
     themes: new ThemeStore(db),
     cache: new ResponseCache(db),
+    layouts: new LayoutService({
+      db,
+      users,
+      layoutsDir: config.layoutsDir,
+      validate: options.validateLayout,
+      // Called only while serving requests, after `app` below exists.
+      warn: (details, message) => app.log.warn(details, message),
+    }),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
   };
   const app = Fastify({

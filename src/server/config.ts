@@ -18,7 +18,12 @@ export interface ServerConfig {
   admin: { email: string; password: string } | null;
   /** Agency-wide overview calls refuse (501) a caller who sees more advertisers than this, unless filtered. */
   dataVolumeLimit: number;
+  /** Where the shipped default layouts live (`<tactic>.json`); read once per app instance. */
+  layoutsDir: string;
 }
+
+/** The repository root (this file is src/server/config.ts). */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 const SCALES = ['small', 'demo', 'large'] as const;
 
@@ -49,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
         : null,
     dataVolumeLimit: Number(env.DATA_VOLUME_LIMIT ?? 2000),
+    layoutsDir: path.join(REPO_ROOT, 'layouts'),
   };
 }

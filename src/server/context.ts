@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/throttle';
 import type { SessionStore } from './auth/sessions';
 import type { SessionUserLoader } from './auth/session-user';
 import type { AccessTokens } from './auth/tokens';
+import type { LayoutService } from './services/layouts';
 import type { ResponseCache } from './services/response-cache';
 import type { ThemeStore } from './services/themes';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   themes: ThemeStore;
   /** Response cache keyed by request and data generation (shared by the data calls). */
   cache: ResponseCache;
+  /** Dashboard layouts: default files ← agency ← advertiser customisations. */
+  layouts: LayoutService;
   partnerSecret: string;
   now: () => number;
 }

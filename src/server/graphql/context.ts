@@ -2,6 +2,7 @@ import type { AppContext, Caller } from '../context';
 
 /** What every resolver receives: the app's services and the caller of the bearer token, if any. */
 export interface GraphContext {
-  app: AppContext;
+  /** The app's services. Not named `app`: mercurius sets `context.app` to the Fastify instance. */
+  services: AppContext;
   caller: Caller | null;
 }

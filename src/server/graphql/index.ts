@@ -30,7 +30,7 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
     path: '/graph',
     graphiql: false,
     context: async (request): Promise<GraphContext> => ({
-      app: ctx,
+      services: ctx,
       caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
     }),
     errorFormatter: (execution, context) => {
