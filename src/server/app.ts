@@ -17,6 +17,7 @@ import { registerBrandRoutes } from './http/brand';
 import { installErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerTenantRoutes } from './http/tenants';
+import { registerTooltipRoutes } from './http/tooltips';
 import { registerUserRoutes } from './http/user';
 import { registerPerformanceRoutes } from './http/performance';
 import { registerOrderRoutes } from './http/orders';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerTooltipRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);

@@ -15,6 +15,7 @@ import {
 import { Prng } from './prng';
 import { insertInBatches } from './batches';
 import { loadDemoFacts, type DemoFactCounts } from './load-facts';
+import { seedTooltips } from './tooltips';
 import { demoScopes, insertUsers } from './users';
 
 export interface DemoOptions {
@@ -213,6 +214,8 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   await insertInBatches(db, 'orders', orders);
   await insertInBatches(db, 'campaigns', campaigns);
   const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, demoScopes(advertisers));
+  // Every scale gets the tooltip catalogue (the large seed comes through here too, without facts).
+  await seedTooltips(db, now);
   const summary = { agencies: agencies.length, advertisers: advertisers.length, campaigns: campaigns.length, users };
   if (options.skipFacts) return summary;
   const factOptions = { scale: options.scale, seed: options.seed ?? DEFAULT_SEED, today: today.toISODate()!, now };

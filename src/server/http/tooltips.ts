@@ -1,0 +1,60 @@
+/** The tooltip catalogue (001 §7 "Tooltips"), read-only: the list and one tooltip by key. */
+import type { FastifyInstance } from 'fastify';
+import { MISSING_TOOLTIP_KEY } from '../../domain/messages';
+import type { AppContext } from '../context';
+import { HttpError } from './errors';
+import { S } from './schemas';
+
+/** Answer to a key the catalogue does not hold. */
+export const TOOLTIP_NOT_FOUND = 'Tooltip not found';
+
+const TAGS = ['tooltips'];
+const tooltip = S.object({ key: { type: 'string' }, title: { type: 'string' }, message: { type: 'string' } }, [
+  'key',
+  'title',
+  'message',
+]);
+const errorAnswer = S.object({ error: { type: 'string' } }, ['error']);
+
+/** Registers GET /api/tooltip and GET /api/tooltip/{key}; both need a signed-in caller. */
+export function registerTooltipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/api/tooltip',
+    {
+      schema: {
+        tags: TAGS,
+        querystring: S.none(),
+        response: { 200: S.object({ tooltips: { type: 'array', items: tooltip } }, ['tooltips']) },
+      },
+    },
+    async () => {
+      const tooltips = await ctx.db.selectFrom('tooltips').select(['key', 'title', 'message']).execute();
+      // By code point on every engine (a PostgreSQL collation would interleave upper and lower case).
+      return { tooltips: tooltips.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) };
+    },
+  );
+
+  app.get<{ Params: { key?: string } }>(
+    '/api/tooltip/:key',
+    {
+      config: { missingMessage: MISSING_TOOLTIP_KEY },
+      schema: {
+        tags: TAGS,
+        params: S.object({ key: S.string(200) }),
+        querystring: S.none(),
+        response: { 200: tooltip, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const key = request.params.key?.trim();
+      if (!key) throw new HttpError(400, MISSING_TOOLTIP_KEY);
+      const row = await ctx.db
+        .selectFrom('tooltips')
+        .select(['key', 'title', 'message'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, TOOLTIP_NOT_FOUND);
+      return row;
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTEGER_METRICS, METRIC_LABELS, PERCENT_METRICS } from '../../src/domain/metrics';
+import { MISSING_TOOLTIP_KEY } from '../../src/domain/messages';
+import { seedTooltips, TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltips';
+import { ENGINES, startTestServer, type TestServer } from './harness';
+
+type Tooltip = { key: string; title: string; message: string };
+
+/** The `<TYPE>Total` metrics of docs/api/performance.md and the breakdown row metrics. */
+const TOTAL_AND_ROW_METRICS = [
+  'Impressions',
+  'Clicks',
+  'ClickThrough',
+  'Conversions',
+  'SpendVal',
+  'Reach',
+  'Frequency',
+  'VCR',
+  'VC100',
+  'CostPerClick',
+  'CostPerMille',
+  'CostPerView',
+  'CostPerDeployment',
+  'CostPerResponse',
+  'EstimatedSearchImpressions',
+  'ImpressionShare',
+  'HouseholdImpressions',
+  'ImpressionGoal',
+  'ImpressionPercent',
+  'Pacing',
+  'Cost',
+  'MarkupRate',
+  'Completions',
+  'CompletionRate',
+  'Sessions',
+  'PageViews',
+  'Calls',
+  'Airings',
+  'Seconds',
+  'Visits',
+  'Views',
+  'Aired',
+  'StoreVisits',
+  'LinkClicks',
+];
+
+const HELP_KEYS = [
+  'help.topN.publishers',
+  'help.topN.zips',
+  'help.topN.ottPlatforms',
+  'help.pacing.below',
+  'help.broadcast.airings',
+  'help.geofence.lag',
+  'help.geoVideo.since',
+  'help.benchmarks',
+];
+
+describe.each(ENGINES)('tooltip catalogue on %s', (engine) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    token = (await server.login('advertiser@sightline.test')).accessToken;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lists every tooltip sorted by key, as the table holds them', async () => {
+    const response = await server.get('/api/tooltip', token);
+    expect(response.statusCode).toBe(200);
+    const { tooltips } = response.json() as { tooltips: Tooltip[] };
+    const rows = await server.db.selectFrom('tooltips').select(['key', 'title', 'message']).execute();
+    expect(tooltips).toHaveLength(rows.length);
+    expect(tooltips.map((t) => t.key)).toEqual(rows.map((r) => r.key).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(tooltips)).toEqual(new Set(rows));
+    for (const tooltip of tooltips) {
+      expect(Object.keys(tooltip).sort()).toEqual(['key', 'message', 'title']);
+      expect(tooltip.title.length).toBeGreaterThan(0);
+      expect(tooltip.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('defines every metric the portal shows and every help text of 000 §9', async () => {
+    const { tooltips } = (await server.get('/api/tooltip', token)).json() as { tooltips: Tooltip[] };
+    const keys = new Set(tooltips.map((t) => t.key));
+    const lowerKeys = new Set(tooltips.map((t) => t.key.toLowerCase()));
+    for (const metric of [...INTEGER_METRICS, ...PERCENT_METRICS, ...TOTAL_AND_ROW_METRICS, ...HELP_KEYS])
+      expect(keys, metric).toContain(metric);
+    // METRIC_LABELS is keyed by lower-case metric names.
+    for (const metric of Object.keys(METRIC_LABELS)) expect(lowerKeys, metric).toContain(metric);
+    const byKey = new Map(tooltips.map((t) => [t.key, t]));
+    expect(byKey.get('help.topN.publishers')!.message).toMatch(/100 records.*top 99.*Other/);
+    expect(byKey.get('help.broadcast.airings')!.message).toContain('4.0 seconds');
+    expect(byKey.get('help.geofence.lag')!.message).toMatch(/Sep 1, 2023.*36 hours.*12/);
+    expect(byKey.get('help.pacing.below')!.message).toMatch(/-?20%.*paused or has ended/);
+  });
+
+  it('answers one tooltip by key', async () => {
+    const response = await server.get('/api/tooltip/ClickThrough', token);
+    expect(response.statusCode).toBe(200);
+    const row = await server.db
+      .selectFrom('tooltips')
+      .select(['key', 'title', 'message'])
+      .where('key', '=', 'ClickThrough')
+      .executeTakeFirstOrThrow();
+    expect(response.json()).toEqual(row);
+    const help = await server.get(`/api/tooltip/${encodeURIComponent('help.benchmarks')}`, token);
+    expect(help.json()).toMatchObject({ key: 'help.benchmarks', title: 'Benchmarks' });
+  });
+
+  it("answers 404 'Tooltip not found' for an unknown key and 400 without one", async () => {
+    const unknown = await server.get('/api/tooltip/NoSuchMetric', token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Tooltip not found' });
+    // Keys are exact: another case is another key.
+    expect((await server.get('/api/tooltip/clickthrough', token)).statusCode).toBe(404);
+    const empty = await server.get('/api/tooltip/', token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: MISSING_TOOLTIP_KEY });
+  });
+
+  it('needs a signed-in caller', async () => {
+    for (const url of ['/api/tooltip', '/api/tooltip/ClickThrough', '/api/tooltip/NoSuchMetric']) {
+      const response = await server.get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: 'Not authenticated' });
+    }
+  });
+
+  it('seeding again replaces the seeded texts and keeps the count', async () => {
+    await server.db.updateTable('tooltips').set({ message: 'edited' }).where('key', '=', 'Impressions').execute();
+    const before = await server.db.selectFrom('tooltips').select('key').execute();
+    expect(await seedTooltips(server.db)).toBe(TOOLTIP_SEEDS.length);
+    const after = await server.db.selectFrom('tooltips').select(['key', 'message']).execute();
+    expect(after).toHaveLength(before.length);
+    expect(after.find((t) => t.key === 'Impressions')!.message).not.toBe('edited');
+    expect(new Set(TOOLTIP_SEEDS.map((t) => t.key)).size).toBe(TOOLTIP_SEEDS.length);
+  });
+});
