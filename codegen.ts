@@ -6,7 +6,7 @@ const config: CodegenConfig = {
   documents: ['src/**/*.graphql'],
   generates: {
     'src/data/__generated__/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, scalars: { JSON: 'unknown' } },
     },
     'src/server/graphql/__generated__/resolvers.ts': {

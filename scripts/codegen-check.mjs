@@ -1,19 +1,31 @@
 #!/usr/bin/env node
-// Fails when the committed GraphQL types differ from what codegen makes of schemas/graphql today.
+// Fails when committed generated code differs from what codegen makes today: the GraphQL types (from
+// schemas/graphql) and the layout validator, catalogue and option types (from schemas/ and modules/).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-const OUTPUTS = ['src/data/__generated__/graphql.ts', 'src/server/graphql/__generated__/resolvers.ts'];
+const listGenerated = () => [
+  'src/data/__generated__/graphql.ts',
+  'src/server/graphql/__generated__/resolvers.ts',
+  ...['src/domain/layout/__generated__', ...fs.readdirSync('modules').map((k) => `modules/${k}/__generated__`)]
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir).map((f) => path.join(dir, f))),
+];
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
-const before = OUTPUTS.map(read);
-const run = spawnSync('npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--silent'], {
-  stdio: 'inherit',
-});
-if (run.status !== 0) process.exit(run.status ?? 1);
-const stale = OUTPUTS.filter((file, i) => read(file) !== before[i]);
+const before = new Map(listGenerated().map((file) => [file, read(file)]));
+for (const cmd of [
+  ['npx', '--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--silent'],
+  ['node', 'scripts/codegen-layouts.mjs'],
+]) {
+  const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+const after = listGenerated();
+const stale = [...new Set([...before.keys(), ...after])].filter((file) => read(file) !== (before.get(file) ?? null));
 if (stale.length) {
-  console.error(`Generated GraphQL types were stale and have been regenerated; commit them:\n  ${stale.join('\n  ')}`);
+  console.error(`Generated code was stale and has been regenerated; commit it:\n  ${stale.join('\n  ')}`);
   process.exit(1);
 }
-console.log('GraphQL generated types are up to date.');
+console.log('Generated GraphQL types and layout validators are up to date.');

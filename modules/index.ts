@@ -1,0 +1,9 @@
+import type { ModuleLoaders } from '../src/registry/registry';
+
+/**
+ * The registry manifest: every module kind and a lazy import of its definition. Adding a kind is one folder
+ * and one line here; manifests and option schemas reach the validator through `npm run codegen`.
+ */
+export const MODULE_LOADERS: ModuleLoaders = {
+  'generic-table': () => import('./generic-table/index'),
+};

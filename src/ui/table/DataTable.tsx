@@ -1,0 +1,147 @@
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactElement } from 'react';
+import type { Row, TableColumn } from '../../domain/layout/dataset';
+import { numberOf } from '../../domain/layout/dataset';
+import { formatValue } from '../../domain/metric-format';
+import type { ResolvedTooltip } from '../../registry/types';
+import { InfoTip } from '../InfoTip';
+import { saveFile, toCsv } from './csv';
+
+/** Props of the shared table base used by the table kinds. */
+export interface DataTableProps {
+  caption?: string;
+  columns: readonly TableColumn[];
+  rows: readonly Row[];
+  totals?: Row | null;
+  /** Rows per page; all rows when absent (print mode). */
+  perPage?: number;
+  initialSort?: { key: string; desc: boolean };
+  tooltips?: readonly ResolvedTooltip[];
+  download?: { fileName: string };
+  /** Controlled paging for self-fetching kinds: the frame fetches each page. */
+  serverPaging?: { page: number; total: number; onPage(page: number): void; onSort(key: string, desc: boolean): void };
+}
+
+const isNumeric = (column: TableColumn): boolean => !['text', 'date'].includes(column.format);
+
+function compare(a: Row, b: Row, key: string): number {
+  const [x, y] = [a[key] ?? null, b[key] ?? null];
+  if (x === 'Other' || y === 'Other') return 0;
+  const [nx, ny] = [numberOf(x), numberOf(y)];
+  if (nx !== null && ny !== null) return nx - ny;
+  return String(x ?? '').localeCompare(String(y ?? ''), 'en');
+}
+
+/** A sortable, paged, keyboard-operable table with optional totals and CSV download. */
+export function DataTable(props: DataTableProps): ReactElement {
+  const { columns, rows, totals, perPage, tooltips = [], serverPaging } = props;
+  const [sort, setSort] = useState(props.initialSort);
+  const [page, setPage] = useState(0);
+  const sorted = useMemo(() => {
+    if (!sort || serverPaging) return rows;
+    const others = rows.filter((row) => Object.values(row).includes('Other'));
+    const rest = rows
+      .filter((row) => !others.includes(row))
+      .sort((a, b) => compare(a, b, sort.key) * (sort.desc ? -1 : 1));
+    return [...rest, ...others];
+  }, [rows, sort, serverPaging]);
+  const current = serverPaging?.page ?? page;
+  const total = serverPaging?.total ?? sorted.length;
+  const pages = perPage ? Math.max(1, Math.ceil(total / perPage)) : 1;
+  const visible = perPage && !serverPaging ? sorted.slice(current * perPage, (current + 1) * perPage) : sorted;
+  const goTo = (next: number): void => (serverPaging ? serverPaging.onPage(next) : setPage(next));
+  const toggleSort = (key: string): void => {
+    const next = { key, desc: sort?.key === key ? !sort.desc : true };
+    setSort(next);
+    setPage(0);
+    serverPaging?.onSort(next.key, next.desc);
+  };
+  const tipFor = (key: string): ResolvedTooltip | undefined => tooltips.find((t) => t.mapKey === key);
+
+  return (
+    <Box>
+      <Box overflowX="auto">
+        <Table.Root size="sm" striped>
+          {props.caption ? <Table.Caption srOnly>{props.caption}</Table.Caption> : null}
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => {
+                const active = sort?.key === column.key;
+                const tip = tipFor(column.key);
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    textAlign={isNumeric(column) ? 'end' : 'start'}
+                    aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : 'none'}
+                  >
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      px="0"
+                      fontWeight="semibold"
+                      onClick={() => toggleSort(column.key)}
+                    >
+                      {column.label}
+                      {active ? (sort?.desc ? ' ▼' : ' ▲') : ''}
+                    </Button>
+                    {tip ? <InfoTip tooltip={tip} /> : null}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {visible.map((row, i) => (
+              <Table.Row key={i}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={isNumeric(column) ? 'end' : 'start'} wordBreak="break-word">
+                    {formatValue(column.key, row[column.key], column.format)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+          {totals ? (
+            <Table.Footer>
+              <Table.Row fontWeight="semibold">
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={isNumeric(column) ? 'end' : 'start'}>
+                    {totals[column.key] === 'Total'
+                      ? 'Total'
+                      : formatValue(column.key, totals[column.key], column.format)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            </Table.Footer>
+          ) : null}
+        </Table.Root>
+      </Box>
+      <HStack justify="space-between" mt="2" gap="2" flexWrap="wrap">
+        {props.download ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => saveFile(`${props.download?.fileName ?? 'table'}.csv`, 'text/csv', toCsv(columns, sorted))}
+          >
+            Download CSV
+          </Button>
+        ) : (
+          <span />
+        )}
+        {perPage && pages > 1 ? (
+          <HStack gap="1" aria-label="Pages">
+            <Button size="xs" variant="outline" disabled={current === 0} onClick={() => goTo(current - 1)}>
+              Previous
+            </Button>
+            <Text fontSize="xs" aria-live="polite">
+              Page {current + 1} of {pages}
+            </Text>
+            <Button size="xs" variant="outline" disabled={current >= pages - 1} onClick={() => goTo(current + 1)}>
+              Next
+            </Button>
+          </HStack>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
