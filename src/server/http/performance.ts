@@ -4,10 +4,15 @@ import { registerBreakdownRoutes } from './performance/breakdown';
 import { registerCampaignListRoute } from './performance/campaigns';
 import { registerConversionRoute } from './performance/conversion';
 import { registerDailyGeoRoutes } from './performance/daily-geo';
+import { registerInsightRoutes } from './performance/insights';
 import { registerKpiAndProductRoutes } from './performance/kpi-products';
 import { registerSummaryRoutes } from './performance/summary';
+import { registerTodayViewRoute } from './performance/today-view';
 
-/** Advertiser performance, conversion, geo, KPI and product calls (001 §7); docs/api/performance.md lists them. */
+/**
+ * Advertiser performance, conversion, geo, KPI, product, benchmark, audience-overlap and today-view calls (001 §7);
+ * docs/api/performance.md lists them.
+ */
 export function registerPerformanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCampaignListRoute(app, ctx);
   registerSummaryRoutes(app, ctx);
@@ -15,4 +20,6 @@ export function registerPerformanceRoutes(app: FastifyInstance, ctx: AppContext)
   registerDailyGeoRoutes(app, ctx);
   registerConversionRoute(app, ctx);
   registerKpiAndProductRoutes(app, ctx);
+  registerInsightRoutes(app, ctx);
+  registerTodayViewRoute(app, ctx);
 }

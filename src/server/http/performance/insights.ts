@@ -1,0 +1,37 @@
+/**
+ * POST /api/advertiser/performance/benchmarks and /audience-overlap (paths ours; 000 §4 benchmarks chart and venn
+ * diagram). Bodies, checks and caching are those of the pair calls (001 §7).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { audienceOverlap } from '../../services/performance/audience-overlap';
+import { benchmarkComparison } from '../../services/performance/benchmarks';
+import { cachedAnswer } from '../../services/performance/cache';
+import { normalised, openRequest, pairsBody, rangeEcho, type PairsBody } from './request';
+
+/** Registers the benchmarks comparison and the audience overlap. */
+export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: PairsBody }>(
+    '/api/advertiser/performance/benchmarks',
+    { schema: { body: pairsBody() } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {});
+      return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
+        ...rangeEcho(opened.range),
+        ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
+      }));
+    },
+  );
+
+  app.post<{ Body: PairsBody }>(
+    '/api/advertiser/performance/audience-overlap',
+    { schema: { body: pairsBody() } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {});
+      return cachedAnswer(ctx, request, reply, 'audience-overlap', opened.access, normalised(opened), async () => ({
+        ...rangeEcho(opened.range),
+        ...(await audienceOverlap(ctx.db, opened.access.advertiserId, opened.campaigns)),
+      }));
+    },
+  );
+}

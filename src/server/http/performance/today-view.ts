@@ -1,0 +1,73 @@
+/**
+ * GET /api/advertiser/today-view/{advertiserId} (path ours): the today view of the performance overview (001 §7)
+ * for one advertiser: its live campaigns, today's delivery by hour and the day's pacing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MISSING } from '../../../domain/messages';
+import { callerOf } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import type { Audience } from '../../services/overview/audience';
+import { nowIn } from '../../services/overview/date-range';
+import { todayCampaigns } from '../../services/overview/today';
+import { DEFAULT_TODAY_SORT, TODAY_SORTS, type TodaySort } from '../../services/overview/today-sort';
+import { openAdvertiser } from '../../services/performance/access';
+import { cachedAnswer } from '../../services/performance/cache';
+import { S } from '../schemas';
+import { OPTIONAL_ID_PARAM, optionalId } from './request';
+
+interface TodayViewQuery {
+  types?: string;
+  sortBy?: TodaySort;
+  reload?: boolean;
+}
+
+const query = S.object({
+  types: {
+    type: 'string',
+    maxLength: 2000,
+    pattern: '^[A-Za-z0-9_, ]*$',
+    description: 'Comma-separated campaign types to keep (the layout’s todayViewFilters); all when absent',
+  },
+  sortBy: { type: 'string', enum: [...TODAY_SORTS], default: DEFAULT_TODAY_SORT },
+  reload: { type: 'boolean', description: 'Bypass the response cache' },
+});
+
+/** The campaign types a `types` filter names, upper-cased, unique and sorted; null for no filter. */
+function typeFilter(types: string | undefined): string[] | null {
+  const list = (types ?? '')
+    .split(',')
+    .map((type) => type.trim().toUpperCase())
+    .filter(Boolean);
+  return list.length ? [...new Set(list)].sort() : null;
+}
+
+/** Registers the advertiser's today view. */
+export function registerTodayViewRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { advertiserId?: string }; Querystring: TodayViewQuery }>(
+    '/api/advertiser/today-view/:advertiserId?',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID },
+      schema: { params: S.object({ advertiserId: OPTIONAL_ID_PARAM }), querystring: query },
+    },
+    async (request, reply) => {
+      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      const types = typeFilter(request.query.types);
+      const sortBy = request.query.sortBy ?? DEFAULT_TODAY_SORT;
+      // The expected share of the daily goal moves with the local hour, so the hour is part of the key.
+      const hour = nowIn(ctx, access.timeZone).toFormat('yyyyMMddHH');
+      const key = { advertiserId, types, sortBy, hour };
+      return cachedAnswer(ctx, request, reply, 'today-view', access, key, async () => {
+        const audience: Audience = {
+          key: `advertiser:${advertiserId}`,
+          timeZone: access.timeZone,
+          agencyIds: null,
+          advertiserIds: [advertiserId],
+        };
+        const today = await todayCampaigns(ctx, audience, sortBy);
+        const rows = types ? today.rows.filter((row) => types.includes(row.CampaignType)) : today.rows;
+        return { Date: today.Date, Hour: today.Hour, rows };
+      });
+    },
+  );
+}
