@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGER_METRICS, METRIC_LABELS, PERCENT_METRICS } from '../../src/domain/metrics';
 import { MISSING_TOOLTIP_KEY } from '../../src/domain/messages';
-import { seedTooltips, TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltips';
+import { seedTooltips, seedTooltipsIfEmpty, TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltips';
 import { ENGINES, startTestServer, type TestServer } from './harness';
 
 type Tooltip = { key: string; title: string; message: string };
@@ -137,5 +137,15 @@ describe.each(ENGINES)('tooltip catalogue on %s', (engine) => {
     expect(after).toHaveLength(before.length);
     expect(after.find((t) => t.key === 'Impressions')!.message).not.toBe('edited');
     expect(new Set(TOOLTIP_SEEDS.map((t) => t.key)).size).toBe(TOOLTIP_SEEDS.length);
+  });
+
+  it('a start fills an empty catalogue and leaves a filled one alone', async () => {
+    await server.db.updateTable('tooltips').set({ message: 'edited' }).where('key', '=', 'Clicks').execute();
+    expect(await seedTooltipsIfEmpty(server.db)).toBe(0);
+    const kept = await server.db.selectFrom('tooltips').select('message').where('key', '=', 'Clicks').execute();
+    expect(kept).toEqual([{ message: 'edited' }]);
+    await server.db.deleteFrom('tooltips').execute();
+    expect(await seedTooltipsIfEmpty(server.db)).toBe(TOOLTIP_SEEDS.length);
+    expect((await server.get('/api/tooltip', token)).json().tooltips).toHaveLength(TOOLTIP_SEEDS.length);
   });
 });

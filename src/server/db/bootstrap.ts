@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase, type Db } from './database';
 import { DEMO_PASSWORD } from './demo/accounts';
 import { generateDemoData, type DemoSummary } from './demo/generate';
 import { seedLarge } from './demo/large/seed-large';
+import { seedTooltipsIfEmpty } from './demo/tooltips';
 import { seedReferenceData } from './reference';
 
 export interface Bootstrapped {
@@ -30,6 +31,8 @@ export async function bootstrapDatabase(
   } else if (config.seedDemo) {
     seeded = await seedDemoIfEmpty(db, config.demoScale);
   }
+  // A demo database seeded before the tooltip catalogue existed gets it now; edited catalogues are left alone.
+  if (config.seedDemo) await seedTooltipsIfEmpty(db);
   if (config.admin) await ensureSuperuser(db, config.admin.email, config.admin.password);
   return { db, seeded };
 }

@@ -293,3 +293,9 @@ export async function seedTooltips(db: Db, now: number = Date.now()): Promise<nu
   }
   return TOOLTIP_SEEDS.length;
 }
+
+/** Seeds the catalogue into a database that has none yet (a demo database created before the tooltips existed). */
+export async function seedTooltipsIfEmpty(db: Db): Promise<number> {
+  const any = await db.selectFrom('tooltips').select('key').limit(1).executeTakeFirst();
+  return any ? 0 : seedTooltips(db);
+}
