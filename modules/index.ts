@@ -6,4 +6,6 @@ import type { ModuleLoaders } from '../src/registry/registry';
  */
 export const MODULE_LOADERS: ModuleLoaders = {
   'generic-table': () => import('./generic-table/index'),
+  'progress-bar-table': () => import('./progress-bar-table/index'),
+  'top-metrics': () => import('./top-metrics/index'),
 };

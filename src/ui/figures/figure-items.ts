@@ -1,0 +1,37 @@
+import type { Cell, Row } from '../../domain/layout/dataset';
+import { formatValue, isPacingBehind, labelFor } from '../../domain/metric-format';
+
+/** One headline figure, ready to show: label for the tab's types, formatted value, pacing warning. */
+export interface FigureItem {
+  key: string;
+  label: string;
+  value: string;
+  /** A pacing figure below the warning threshold (000 §9). */
+  behind: boolean;
+}
+
+/** Whether a cell carries a figure; null, undefined and '' are what summary filtering leaves for a hidden metric. */
+export function hasFigure(cell: Cell | undefined): boolean {
+  return cell !== null && cell !== undefined && cell !== '';
+}
+
+/** One figure of a metric, or null when the source hides it (summary filtering nulls hidden metrics). */
+export function figureItem(source: Row | null, key: string, campaignTypes: readonly string[]): FigureItem | null {
+  const cell = source?.[key];
+  if (!hasFigure(cell)) return null;
+  return {
+    key,
+    label: labelFor(key, campaignTypes),
+    value: formatValue(key, cell),
+    behind: key === 'Pacing' && isPacingBehind(typeof cell === 'number' ? cell : Number(cell)),
+  };
+}
+
+/** The figures of several metrics, in order, leaving out those the source hides. */
+export function figureItems(
+  source: Row | null,
+  metrics: readonly string[],
+  campaignTypes: readonly string[],
+): FigureItem[] {
+  return metrics.flatMap((key) => figureItem(source, key, campaignTypes) ?? []);
+}
