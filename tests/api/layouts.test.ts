@@ -75,6 +75,7 @@ describe.each(ENGINES)('GraphQL layout query on %s', (engine) => {
       config: { layoutsDir },
       validateLayout: (document) => {
         validated.push(document);
+        if (typeof document === 'object' && document !== null && 'throws' in document) throw new Error('boom');
         return !(typeof document === 'object' && document !== null && 'invalid' in document);
       },
     });
@@ -220,6 +221,12 @@ describe.each(ENGINES)('GraphQL layout query on %s', (engine) => {
     await customise('agency', 1, 'summary', '{ not json', 4);
     const fallback = await resolved('agency.admin@sightline.test', { tactic: 'summary', advertiserId: RIVERSIDE });
     expect(fallback).toMatchObject({ source: 'DEFAULT', Version: 0, document: doc('default summary') });
+
+    // A validator that throws rejects the document too; the caller still gets a layout.
+    await server.db.deleteFrom('layout_customizations').execute();
+    await customise('advertiser', RIVERSIDE, 'summary', { ...doc('throws'), throws: true }, 2);
+    const afterThrow = await resolved('agency.admin@sightline.test', { tactic: 'summary', advertiserId: RIVERSIDE });
+    expect(afterThrow).toMatchObject({ source: 'DEFAULT', Version: 0 });
   });
 
   it('a superuser resolves any advertiser; without an active agency only the default applies', async () => {

@@ -100,6 +100,15 @@ export class LayoutService {
     return loading;
   }
 
+  /** Whether `validate` accepts a document; a validator that throws rejects it. */
+  private passes(document: unknown): boolean {
+    try {
+      return this.options.validate!(document);
+    } catch {
+      return false;
+    }
+  }
+
   /** The agency of an advertiser the caller may see, or null. */
   private async visibleAdvertiserAgency(user: SessionUser, advertiserId: number): Promise<number | null> {
     const scope = await this.options.users.scopeOf(user);
@@ -132,7 +141,7 @@ export class LayoutService {
       this.options.warn?.(details, 'stored layout customisation is not valid JSON; skipped');
       return null;
     }
-    if (this.options.validate && !this.options.validate(document)) {
+    if (this.options.validate && !this.passes(document)) {
       this.options.warn?.(details, 'stored layout customisation fails validation; skipped');
       return null;
     }
