@@ -1,0 +1,143 @@
+/**
+ * The client data methods: each named method of schemas/defs/data-source.schema.json fetches from the API and
+ * hands back a Dataset. The frame calls them through React Query, keyed by method and request.
+ */
+import { EMPTY_DATASET, type Dataset } from '../../domain/layout/dataset';
+import { apiFetch, jsonBody } from '../rest-client';
+import { listDataset, metaOf, rowsAt, typeTotals } from './shape';
+import type { DataMethod, DataRequest } from './types';
+
+/** The range part of a request body: a named range, or custom dates. */
+function range({ selection }: DataRequest): Record<string, string> {
+  if (selection.daterange === 'customRange' && selection.startDate && selection.endDate)
+    return { daterange: 'customRange', startDate: selection.startDate, endDate: selection.endDate };
+  return { daterange: selection.daterange };
+}
+
+/** The body of the pair calls: advertiser, range, campaigns, reload. */
+const pairs = (request: DataRequest, extra: Record<string, unknown> = {}): RequestInit =>
+  jsonBody('POST', {
+    advertiserId: request.selection.advertiserId,
+    ...range(request),
+    campaigns: request.selection.campaigns.map(({ id, type }) => ({ id, type })),
+    ...(request.reload ? { reload: true } : {}),
+    ...extra,
+  });
+
+/** Calls needing campaigns answer nothing without them (000 §4: 'empty' when required inputs are missing). */
+const needsCampaigns =
+  (method: DataMethod): DataMethod =>
+  (request) =>
+    request.selection.campaigns.length === 0 ? Promise.resolve(EMPTY_DATASET) : method(request);
+
+const perType =
+  (path: string, extra: (r: DataRequest) => Record<string, unknown> = () => ({})): DataMethod =>
+  async (request) => {
+    const body = await apiFetch(path, pairs(request, extra(request)));
+    const { rows, totals } = typeTotals(body);
+    const campaigns = rowsAt(body, 'Campaigns');
+    return { rows: campaigns.length ? campaigns : rows, totals, meta: metaOf(body) };
+  };
+
+const reloadQuery = (request: DataRequest): string => (request.reload ? '&reload=true' : '');
+
+export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
+  none: () => Promise.resolve(EMPTY_DATASET),
+  campaigns: async (request) =>
+    listDataset(await apiFetch(`/api/advertiser/campaigns/${request.selection.advertiserId}`), 'Campaign'),
+  products: async (request) => {
+    const body = await apiFetch(`/api/getProductsForAdvertiser/${request.selection.advertiserId}`);
+    return { rows: rowsAt({ list: body }, 'list'), totals: null, meta: {} };
+  },
+  summary: needsCampaigns(async (request) => {
+    const body = await apiFetch('/api/advertiser/performance/summary', pairs(request));
+    return { ...typeTotals(body), meta: metaOf(body) };
+  }),
+  'ad-performance': needsCampaigns(perType('/api/advertiser/performance/ad')),
+  'alltime-ad-performance': needsCampaigns(perType('/api/advertiser/performance/ad/alltime')),
+  'campaign-ad-performance': needsCampaigns(perType('/api/advertiser/performance/campaign-ad')),
+  'tactic-summary': perType('/api/advertiser/performance/tactic-summary', (r) => ({ tactic: r.selection.tab })),
+  daily: needsCampaigns(async (request) => listDataset(await apiFetch('/api/advertiser/performance/daily', pairs(request)), 'Daily')),
+  breakdown: needsCampaigns(async (request) => {
+    const { dimension = 'publisher', sortBy, sortDesc } = request.params;
+    const sort = request.page?.sortBy ?? sortBy;
+    const body = await apiFetch(
+      '/api/advertiser/performance/breakdown',
+      pairs(request, { dimension, ...(sort ? { sortBy: sort, sortDesc: request.page?.sortDesc ?? sortDesc ?? true } : {}) }),
+    );
+    return listDataset(body, 'Rows', 'TotalRows');
+  }),
+  'geo-list': needsCampaigns(async (request) =>
+    listDataset(await apiFetch('/api/advertiser/performance/geo-list', pairs(request)), 'ZIPCODE'),
+  ),
+  'by-state': needsCampaigns(async (request) =>
+    listDataset(await apiFetch('/api/advertiser/performance/by-state', pairs(request)), 'STATE'),
+  ),
+  conversions: needsCampaigns(async (request) => {
+    const { selection } = request;
+    const query = new URLSearchParams({
+      advertiserId: String(selection.advertiserId),
+      campaignDashboardIds: selection.campaigns.map((c) => c.id).join(','),
+      resolution: request.params.resolution ?? 'day',
+      ...range(request),
+    });
+    const body = await apiFetch(`/api/advertiser/conversion?${query.toString()}${reloadQuery(request)}`);
+    const total = typeof (body as { TotalConversions?: unknown })?.TotalConversions === 'number';
+    const dataset = listDataset(body, 'Conversions');
+    return total ? { ...dataset, totals: { Conversions: (body as { TotalConversions: number }).TotalConversions } } : dataset;
+  }),
+  'conversion-breakdown': needsCampaigns(async (request) =>
+    listDataset(await apiFetch('/api/advertiser/performance/getConversionBreakdown', pairs(request)), 'Breakdown'),
+  ),
+  'campaign-kpi': needsCampaigns(async (request) => {
+    const answers = await Promise.all(
+      request.selection.campaigns.map((campaign) =>
+        apiFetch(
+          '/api/getCampaignKpi',
+          jsonBody('POST', { advertiser_id: request.selection.advertiserId, id: campaign.id, type: campaign.type, reload: request.reload }),
+        ),
+      ),
+    );
+    return { rows: rowsAt({ list: answers }, 'list'), totals: null, meta: {} };
+  }),
+  benchmarks: needsCampaigns(async (request) =>
+    listDataset(await apiFetch('/api/advertiser/performance/benchmarks', pairs(request)), 'Rows'),
+  ),
+  'audience-overlap': needsCampaigns(async (request) => {
+    const body = await apiFetch('/api/advertiser/performance/audience-overlap', pairs(request));
+    const sets = rowsAt(body, 'Sets').map((row) => ({ Kind: 'set', Types: row.CampaignType ?? null, ...row }));
+    const overlaps = rowsAt(body, 'Overlaps').map((row) => ({ Kind: 'overlap', ...row }));
+    return { rows: [...sets, ...overlaps], totals: null, meta: metaOf(body) };
+  }),
+  'today-view': async (request) => {
+    const types = request.selection.campaignTypes.join(',');
+    const body = await apiFetch(
+      `/api/advertiser/today-view/${request.selection.advertiserId}?types=${encodeURIComponent(types)}${reloadQuery(request)}`,
+    );
+    return listDataset(body, 'rows');
+  },
+  'order-list': async (request) => {
+    const body = await apiFetch(`/api/performance-overview/pacing-orders/100/0/${request.selection.daterange}`);
+    const rows = rowsAt(body, 'orders').filter((row) => row.AdvertiserId === request.selection.advertiserId);
+    return { rows, totals: null, meta: metaOf(body) };
+  },
+  'single-order': async (request) => {
+    const { selection } = request;
+    if (!selection.orderId) return EMPTY_DATASET;
+    const method = request.params.orderMethod ?? 'summary';
+    const body = await apiFetch(
+      `/api/advertiser/single-order/${method}/${selection.advertiserId}/${encodeURIComponent(selection.orderId)}/${selection.daterange}`,
+    );
+    if (method === 'summary') return { rows: [], totals: rowsAt({ list: [body] }, 'list')[0] ?? null, meta: metaOf(body) };
+    const key = method === 'daily' ? 'Daily' : method === 'campaigns' ? 'Campaigns' : 'Rows';
+    return listDataset(body, key);
+  },
+  'recent-pages': async () => listDataset(await apiFetch('/api/user/recent-pages'), 'pages'),
+};
+
+/** Runs a named data method; an unknown name is a layout error the validator should have caught. */
+export function runDataMethod(method: string, request: DataRequest): Promise<Dataset> {
+  const run = DATA_METHODS[method];
+  if (!run) return Promise.reject(new Error(`Unknown data method '${method}'`));
+  return run(request);
+}

@@ -1,0 +1,147 @@
+import { Box, Heading, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactElement } from 'react';
+import { EMPTY_DATASET } from '../domain/layout/dataset';
+import type { Module } from '../domain/layout/validate';
+import { tabToTypes } from '../domain/tactics';
+import type { DataRequest, DataSelection } from '../data/methods/types';
+import type { AnyModuleDefinition } from '../registry/types';
+import { InfoTip } from '../ui/InfoTip';
+import { FrameEmpty, FrameError, FrameLoading } from './FrameStates';
+import { useRendererEnvironment } from './RendererContext';
+import { applyOverrides, failedChecks, hasData, resolveTooltips, withoutZeroRows } from './resolve';
+import { useModuleData } from './use-module-data';
+
+/** Props of one module's frame. */
+export interface ModuleFrameProps {
+  module: Module;
+  /** The section's tab id, when it narrows the selection to its types. */
+  sectionTactic?: string;
+  columns: number;
+  /** Controller sections draw their modules without the card chrome. */
+  bare?: boolean;
+}
+
+/** Narrows the selection to a section's tab: its types and the selected campaigns of those types. */
+export function sectionSelection(selection: DataSelection, tactic: string | undefined): DataSelection {
+  if (!tactic) return selection;
+  const types = tabToTypes(tactic);
+  return {
+    ...selection,
+    tab: tactic,
+    campaignTypes: types,
+    campaigns: selection.campaigns.filter((c) => types.includes(c.type)),
+  };
+}
+
+/**
+ * Everything around a view, once: overrides, the kind's lazy load, its data through the data method with the
+ * section's selection, dataChecks, hideZeros, hideIfNoData, tooltips, and the loading, empty and error states.
+ */
+export function ModuleFrame({ module, sectionTactic, columns, bare = false }: ModuleFrameProps): ReactElement | null {
+  const environment = useRendererEnvironment();
+  const { registry, conditions } = environment;
+  const kind = registry.get(module.name);
+  const effective = applyOverrides(module, kind?.manifest.initialOptions ?? {}, conditions);
+  const options = effective.options;
+  const selfFetching = kind?.manifest.selfFetching === true;
+  const [page, setPage] = useState({
+    page: 0,
+    sortBy: options.sortBy as string | undefined,
+    sortDesc: options.sortDesc !== false,
+  });
+  const perPage = typeof options.perPage === 'number' ? options.perPage : 10;
+  const selection = useMemo(
+    () => sectionSelection(environment.selection, sectionTactic),
+    [environment.selection, sectionTactic],
+  );
+  const method = selfFetching
+    ? ((options.dataMethod as string | undefined) ?? module.dataSource?.method)
+    : module.dataSource?.method;
+  const request: DataRequest = {
+    selection,
+    params: module.dataSource?.params ?? {},
+    ...(selfFetching ? { page: { page: page.page, perPage, sortBy: page.sortBy, sortDesc: page.sortDesc } } : {}),
+  };
+  const definition = useQuery({
+    queryKey: ['module-kind', module.name],
+    queryFn: (): Promise<AnyModuleDefinition> => registry.load(module.name),
+    enabled: kind !== undefined && !effective.disabled,
+    staleTime: Infinity,
+  });
+  const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request);
+  const tooltips = resolveTooltips(module.tooltips, environment.tooltips);
+  const noDataTooltips = resolveTooltips(module.noDataTooltips, environment.tooltips);
+
+  if (effective.disabled) return null;
+  const frame = (state: string, body: ReactElement | null): ReactElement => (
+    <Box
+      data-module-frame={module.id}
+      data-module-kind={module.name}
+      data-module-state={state}
+      gridColumn={`span ${columns}`}
+      minW="0"
+      {...(bare ? {} : { bg: 'bg', borderWidth: '1px', borderRadius: 'md', p: '4', shadow: 'xs' })}
+    >
+      {effective.title && !bare ? (
+        <HStack mb="3" gap="1">
+          <Heading as="h3" size="sm">
+            {effective.title}
+          </Heading>
+          {tooltips
+            .filter((t) => !t.mapKey)
+            .map((t) => (
+              <InfoTip key={t.key} tooltip={t} />
+            ))}
+        </HStack>
+      ) : null}
+      {body}
+    </Box>
+  );
+
+  if (!kind) return frame('error', <FrameError message={`Unknown module kind '${module.name}'.`} />);
+  if (definition.error) return frame('error', <FrameError message="The module's code could not be loaded." />);
+  if (data.error) return frame('error', <FrameError message={data.error.message} />);
+  if (!definition.data || data.isPending) return frame('loading', <FrameLoading />);
+
+  const view = definition.data;
+  const raw = data.data ?? EMPTY_DATASET;
+  const dataset = options.hideZeros ? withoutZeroRows(raw) : raw;
+  const needsData = method !== undefined && method !== 'none';
+  const transformed: unknown = view.transform(dataset, options, {
+    campaignTypes: selection.campaignTypes,
+    print: conditions.print,
+  });
+  const empty =
+    failedChecks(module.dataChecks, dataset).length > 0 ||
+    (needsData && (view.isEmpty ? view.isEmpty(transformed, dataset) : !hasData(dataset)));
+  if (empty && options.hideIfNoData) return null;
+  if (empty) return frame('empty', <FrameEmpty tooltips={noDataTooltips} />);
+
+  const View = view.View;
+  return frame(
+    'ready',
+    <View
+      options={options}
+      data={transformed}
+      size={{ breakpoint: conditions.breakpoint, columns }}
+      title={effective.title}
+      tooltips={tooltips}
+      context={{ campaignTypes: selection.campaignTypes, print: conditions.print }}
+      onNavigate={environment.onNavigate}
+      {...(selfFetching
+        ? {
+            paging: {
+              page: page.page,
+              perPage,
+              total: dataset.meta.totalRows ?? dataset.rows.length,
+              sortBy: page.sortBy,
+              sortDesc: page.sortDesc,
+              onPage: (next: number) => setPage((p) => ({ ...p, page: next })),
+              onSort: (field: string, desc: boolean) => setPage({ page: 0, sortBy: field, sortDesc: desc }),
+            },
+          }
+        : {})}
+    />,
+  );
+}

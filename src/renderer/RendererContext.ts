@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { DataMethod, DataSelection } from '../data/methods/types';
+import type { Registry } from '../registry/registry';
+import type { NavigationTarget } from '../registry/types';
+import type { RenderConditions, TooltipCatalog } from './resolve';
+
+/** What every frame of one rendered layout shares. Tests pass a mock registry and data methods here. */
+export interface RendererEnvironment {
+  registry: Registry;
+  runData: (method: string, request: Parameters<DataMethod>[0]) => ReturnType<DataMethod>;
+  tooltips: TooltipCatalog;
+  selection: DataSelection;
+  conditions: RenderConditions;
+  /** Changes when the user forces a reload past the caches. */
+  reloadToken: number;
+  onNavigate?: (target: NavigationTarget) => void;
+}
+
+export const RendererContext = createContext<RendererEnvironment | null>(null);
+
+/** The environment of the layout being rendered. */
+export function useRendererEnvironment(): RendererEnvironment {
+  const environment = useContext(RendererContext);
+  if (!environment) throw new Error('A module frame renders only inside LayoutRenderer');
+  return environment;
+}
