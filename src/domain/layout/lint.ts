@@ -1,4 +1,4 @@
-import { KIND_CATALOG } from './__generated__/catalog';
+import { KIND_CATALOG, validateEnvelope } from './__generated__/catalog';
 import type { Layout } from './__generated__/types';
 import type { KindCatalogEntry } from './catalog-types';
 import type { LayoutIssue } from './messages';
@@ -17,8 +17,10 @@ export function lintLayout(
   catalog: Readonly<Record<string, KindCatalogEntry>> = KIND_CATALOG,
 ): LayoutIssue[] {
   const result = validateLayout(document, catalog);
-  if (!result.ok) return result.issues;
-  return layoutRuleIssues(result.layout, hasTooltip, catalog);
+  if (result.ok) return layoutRuleIssues(result.layout, hasTooltip, catalog);
+  // Only the modules' options failed: the envelope is sound, so the other rules can still speak.
+  if (!validateEnvelope(document)) return result.issues;
+  return [...result.issues, ...layoutRuleIssues(document as Layout, hasTooltip, catalog)];
 }
 
 /** The rules beyond the schema, on a layout that already validates. */

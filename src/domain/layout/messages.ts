@@ -17,6 +17,12 @@ export function issuesFromErrors(errors: readonly SchemaError[], prefix = '', su
     const issue = describe(error, base, subject);
     if (!byPath.has(issue.path)) byPath.set(issue.path, issue);
   }
+  // A failed oneOf also reports the branches that did not apply at a parent path; the deepest paths say more.
+  const paths = [...byPath.keys()];
+  for (const path of paths) {
+    if (paths.some((other) => other !== path && (other.startsWith(`${path}.`) || other.startsWith(`${path}[`))))
+      byPath.delete(path);
+  }
   if (byPath.size === 0 && errors.length > 0) {
     const first = errors[0] as SchemaError;
     const path = readablePath(first.instancePath, prefix);
