@@ -5,7 +5,10 @@ import type { ModuleLoaders } from '../src/registry/registry';
  * and one line here; manifests and option schemas reach the validator through `npm run codegen`.
  */
 export const MODULE_LOADERS: ModuleLoaders = {
+  'bar-chart': () => import('./bar-chart/index'),
+  'campaign-stats': () => import('./campaign-stats/index'),
   'generic-table': () => import('./generic-table/index'),
   'progress-bar-table': () => import('./progress-bar-table/index'),
+  'side-summary': () => import('./side-summary/index'),
   'top-metrics': () => import('./top-metrics/index'),
 };

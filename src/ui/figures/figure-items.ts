@@ -1,5 +1,6 @@
 import type { Cell, Row } from '../../domain/layout/dataset';
 import { formatValue, isPacingBehind, labelFor } from '../../domain/metric-format';
+import { formatDate } from '../../domain/format-date';
 
 /** One headline figure, ready to show: label for the tab's types, formatted value, pacing warning. */
 export interface FigureItem {
@@ -34,4 +35,21 @@ export function figureItems(
   campaignTypes: readonly string[],
 ): FigureItem[] {
   return metrics.flatMap((key) => figureItem(source, key, campaignTypes) ?? []);
+}
+
+/** A flight as 'M/dd/yy – M/dd/yy' (000 §5 display format); an unknown end reads 'open'. */
+export function flightText(start: Cell | undefined, end: Cell | undefined): string {
+  const from = typeof start === 'string' ? formatDate(start) : '';
+  const to = typeof end === 'string' ? formatDate(end) : '';
+  if (!from && !to) return '—';
+  return `${from || '?'} – ${to || 'open'}`;
+}
+
+/** A campaign's shown name: friendly name, else its name, else its id. */
+export function campaignName(row: Row): string {
+  for (const key of ['FriendlyName', 'CampaignName', 'name']) {
+    const value = row[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return `Campaign ${String(row.CampaignId ?? row.id ?? '')}`.trim();
 }
