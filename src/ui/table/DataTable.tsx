@@ -5,7 +5,8 @@ import { numberOf } from '../../domain/layout/dataset';
 import { formatValue } from '../../domain/metric-format';
 import type { ResolvedTooltip } from '../../registry/types';
 import { InfoTip } from '../InfoTip';
-import { saveFile, toCsv } from './csv';
+import { ShareBar } from './ShareBar';
+import { TableDownloads } from './TableDownloads';
 
 /** Props of the shared table base used by the table kinds. */
 export interface DataTableProps {
@@ -17,7 +18,10 @@ export interface DataTableProps {
   perPage?: number;
   initialSort?: { key: string; desc: boolean };
   tooltips?: readonly ResolvedTooltip[];
+  /** CSV and XLS download buttons, files named after `fileName`. */
   download?: { fileName: string };
+  /** A metric column whose cells also show a bar proportional to the row's share of the column's largest value. */
+  barColumn?: string;
   /** Controlled paging for self-fetching kinds: the frame fetches each page. */
   serverPaging?: { page: number; total: number; onPage(page: number): void; onSort(key: string, desc: boolean): void };
 }
@@ -32,9 +36,14 @@ function compare(a: Row, b: Row, key: string): number {
   return String(x ?? '').localeCompare(String(y ?? ''), 'en');
 }
 
-/** A sortable, paged, keyboard-operable table with optional totals and CSV download. */
+/** The largest value of a column over the rows (0 when none is positive). */
+export function columnMax(rows: readonly Row[], key: string): number {
+  return rows.reduce((max, row) => Math.max(max, numberOf(row[key]) ?? 0), 0);
+}
+
+/** A sortable, paged, keyboard-operable table with optional totals, share bars and CSV/XLS download. */
 export function DataTable(props: DataTableProps): ReactElement {
-  const { columns, rows, totals, perPage, tooltips = [], serverPaging } = props;
+  const { columns, rows, totals, perPage, tooltips = [], serverPaging, barColumn } = props;
   const [sort, setSort] = useState(props.initialSort);
   const [page, setPage] = useState(0);
   const sorted = useMemo(() => {
@@ -56,6 +65,8 @@ export function DataTable(props: DataTableProps): ReactElement {
     setPage(0);
     serverPaging?.onSort(next.key, next.desc);
   };
+  // Bars compare with every row, not only the page shown, so a bar means the same on every page.
+  const barMax = useMemo(() => (barColumn ? columnMax(rows, barColumn) : 0), [rows, barColumn]);
   const tipFor = (key: string): ResolvedTooltip | undefined => tooltips.find((t) => t.mapKey === key);
 
   return (
@@ -95,7 +106,15 @@ export function DataTable(props: DataTableProps): ReactElement {
               <Table.Row key={i}>
                 {columns.map((column) => (
                   <Table.Cell key={column.key} textAlign={isNumeric(column) ? 'end' : 'start'} wordBreak="break-word">
-                    {formatValue(column.key, row[column.key], column.format)}
+                    {column.key === barColumn ? (
+                      <ShareBar
+                        label={formatValue(column.key, row[column.key], column.format)}
+                        value={numberOf(row[column.key])}
+                        max={barMax}
+                      />
+                    ) : (
+                      formatValue(column.key, row[column.key], column.format)
+                    )}
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -118,13 +137,7 @@ export function DataTable(props: DataTableProps): ReactElement {
       </Box>
       <HStack justify="space-between" mt="2" gap="2" flexWrap="wrap">
         {props.download ? (
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => saveFile(`${props.download?.fileName ?? 'table'}.csv`, 'text/csv', toCsv(columns, sorted))}
-          >
-            Download CSV
-          </Button>
+          <TableDownloads fileName={props.download.fileName} columns={columns} rows={sorted} />
         ) : (
           <span />
         )}
