@@ -1,0 +1,69 @@
+import { Box } from '@chakra-ui/react';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { ChartFigures, type ChartFiguresProps } from './ChartFigures';
+import { echarts, preferredRenderer, type ChartOption } from './echarts';
+import { useChartColors } from './use-chart-colors';
+
+/** Props of the shared ECharts base. */
+export interface EChartProps {
+  /** The kind or chart name, written to `data-chart` for end-to-end tests and the export pipeline. */
+  name: string;
+  /** The option from a pure builder (options.ts or the kind's transform); colours and animation are added here. */
+  option: ChartOption;
+  /** The module's `options.colors`: hex or theme names; the agency's chart colours when absent. */
+  colors?: readonly string[];
+  /** Height in px. @default 300 */
+  height?: number;
+  /** Print mode (exports): no animation, so the first frame is the final one. */
+  print?: boolean;
+  /** The figures drawn, as a hidden table for screen readers and tests. */
+  figures: ChartFiguresProps;
+}
+
+const DEFAULT_HEIGHT = 300;
+/** jsdom has no layout: a fixed size keeps ECharts from warning about a zero-sized container. */
+const SVG_FALLBACK_WIDTH = 600;
+
+/**
+ * An ECharts chart in the agency's colours. The wrapper's `data-painted` turns "true" once ECharts reports its
+ * first finished frame (right after mounting where there is no canvas), which exports and Playwright wait for.
+ */
+export function EChart({
+  name,
+  option,
+  colors,
+  height = DEFAULT_HEIGHT,
+  print = false,
+  figures,
+}: EChartProps): ReactElement {
+  const palette = useChartColors(colors);
+  const renderer = useMemo(preferredRenderer, []);
+  const [painted, setPainted] = useState(false);
+  const full = useMemo<ChartOption>(() => ({ ...option, color: palette, animation: !print }), [option, palette, print]);
+  const opts = useMemo(
+    () => (renderer === 'svg' ? { renderer, width: SVG_FALLBACK_WIDTH, height } : { renderer }),
+    [renderer, height],
+  );
+  const onEvents = useMemo(() => ({ finished: () => setPainted(true) }), []);
+  useEffect(() => {
+    // Without a canvas (jsdom) ECharts may never report a frame; the first render is as painted as it gets.
+    if (renderer === 'svg') setPainted(true);
+  }, [renderer]);
+
+  return (
+    <Box data-chart={name} data-painted={painted ? 'true' : 'false'} position="relative">
+      <Box aria-hidden="true">
+        <ReactEChartsCore
+          echarts={echarts}
+          option={full}
+          notMerge
+          opts={opts}
+          onEvents={onEvents}
+          style={{ height, width: '100%' }}
+        />
+      </Box>
+      <ChartFigures {...figures} />
+    </Box>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Pure shaping shared by the category charts (bar, line, line-and-bar, stacked, self-fetching bar): which row
+ * field labels the x axis, which rows are kept and in what order, and the series drawn over them.
+ */
+import type { Row, TableColumn, TableData } from '../../domain/layout/dataset';
+import { numberOf } from '../../domain/layout/dataset';
+import { formatOf, labelFor } from '../../domain/metric-format';
+import { OTHER_LABEL } from '../../domain/top-n';
+
+/** Category fields in the order a chart prefers them when the options name none. */
+export const DIMENSION_FIELDS: readonly string[] = [
+  'ShortDate',
+  'Publisher',
+  'Device',
+  'Daypart',
+  'AgeRange',
+  'Hour',
+  'CityId',
+  'Metro',
+  'County',
+  'state',
+  'ZipCode',
+  'CreativeName',
+  'SearchKey',
+  'GeoFenceName',
+  'Station',
+  'ConversionType',
+  'Tactic',
+];
+
+/** Labels of category fields that are not metrics. */
+const DIMENSION_LABELS: Readonly<Record<string, string>> = {
+  ShortDate: 'Date',
+  AgeRange: 'Age range',
+  CityId: 'City',
+  Metro: 'DMA',
+  state: 'State',
+  ZipCode: 'Zip code',
+  CreativeName: 'Creative',
+  SearchKey: 'Keyword',
+  GeoFenceName: 'Geofence',
+  ConversionType: 'Conversion',
+};
+
+/** One series over the categories. */
+export interface ChartSeries {
+  /** Unique within the chart: the figures table's column key (the metric, or metric and group when stacked). */
+  id: string;
+  /** Metric field: formats the values and names the series. */
+  key: string;
+  label: string;
+  values: (number | null)[];
+  type: 'bar' | 'line';
+  /** 0 is the left value axis, 1 the right one. */
+  axis: 0 | 1;
+  /** Series with the same stack name pile up. */
+  stack?: string;
+}
+
+/** What a category chart draws. */
+export interface CategoryChart {
+  dimension: string;
+  dimensionLabel: string;
+  categories: string[];
+  series: ChartSeries[];
+}
+
+/** How to draw one metric. */
+export interface SeriesSpec {
+  key: string;
+  type: 'bar' | 'line';
+  axis?: 0 | 1;
+  stack?: string;
+  label?: string;
+}
+
+/** The category field: the preferred one when rows carry it, else the first known field, else the first text field. */
+export function pickDimension(rows: readonly Row[], preferred?: string): string {
+  const first = rows[0] ?? {};
+  if (preferred && (rows.length === 0 || preferred in first)) return preferred;
+  const known = DIMENSION_FIELDS.find((field) => field in first);
+  if (known) return known;
+  return Object.keys(first).find((field) => typeof first[field] === 'string') ?? preferred ?? 'ShortDate';
+}
+
+/** The heading of a category field. */
+export function dimensionLabel(field: string): string {
+  return DIMENSION_LABELS[field] ?? field;
+}
+
+/** Which rows a chart keeps and how it orders them. */
+export interface RowSelection {
+  metrics: readonly string[];
+  hideZeros?: boolean;
+  sortBy?: string;
+  sortDesc?: boolean;
+  itemLimit?: number;
+}
+
+const isOther = (row: Row): boolean => Object.values(row).includes(OTHER_LABEL);
+
+/** Drops all-zero rows when asked, sorts (numbers numerically, 'Other' last) and keeps `itemLimit` rows. */
+export function selectRows(rows: readonly Row[], selection: RowSelection): Row[] {
+  const { metrics, hideZeros, sortBy, sortDesc = true, itemLimit } = selection;
+  let kept = hideZeros ? rows.filter((row) => metrics.some((m) => (numberOf(row[m]) ?? 0) !== 0)) : [...rows];
+  if (sortBy) {
+    kept = [...kept].sort((a, b) => {
+      if (isOther(a) !== isOther(b)) return isOther(a) ? 1 : -1;
+      const [x, y] = [numberOf(a[sortBy]), numberOf(b[sortBy])];
+      const order =
+        x !== null && y !== null ? x - y : String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? ''), 'en');
+      return sortDesc ? -order : order;
+    });
+  }
+  return itemLimit ? kept.slice(0, itemLimit) : kept;
+}
+
+/** Series of `specs` over the rows' categories, labelled for the tab's campaign types. */
+export function categoryChart(
+  rows: readonly Row[],
+  dimension: string,
+  specs: readonly SeriesSpec[],
+  campaignTypes: readonly string[],
+): CategoryChart {
+  return {
+    dimension,
+    dimensionLabel: dimensionLabel(dimension),
+    categories: rows.map((row) => String(row[dimension] ?? '—')),
+    series: specs.map((spec) => ({
+      id: spec.key,
+      key: spec.key,
+      label: spec.label ?? labelFor(spec.key, campaignTypes),
+      values: rows.map((row) => numberOf(row[spec.key])),
+      type: spec.type,
+      axis: spec.axis ?? 0,
+      ...(spec.stack ? { stack: spec.stack } : {}),
+    })),
+  };
+}
+
+/** The chart's figures as table data: one row per category, one column per series (screen readers, downloads). */
+export function chartTable(chart: CategoryChart): TableData {
+  const columns: TableColumn[] = [
+    { key: chart.dimension, label: chart.dimensionLabel, format: 'text' },
+    ...chart.series.map((s) => ({ key: s.id, label: s.label, format: formatOf(s.key) })),
+  ];
+  const rows = chart.categories.map((category, i) =>
+    Object.fromEntries([[chart.dimension, category], ...chart.series.map((s) => [s.id, s.values[i] ?? null])]),
+  );
+  return { columns, rows };
+}
+
+/** Whether every figure is missing or zero. */
+export function allZero(chart: CategoryChart): boolean {
+  return chart.series.every((s) => s.values.every((v) => !v));
+}
+
+/** The metrics a chart's options ask for: `metrics`, else `metric`, else the fallback. */
+export function chosenMetrics(
+  options: { metric?: string; metrics?: readonly string[] },
+  fallback = 'Impressions',
+): string[] {
+  if (options.metrics && options.metrics.length > 0) return [...options.metrics];
+  return [options.metric ?? fallback];
+}
+
+/**
+ * The value axis of each metric: the first on the left; another moves to the right when it is formatted
+ * differently (a rate beside counts) or is under a twentieth of the first's scale (clicks beside impressions),
+ * where it would otherwise lie flat.
+ */
+export function scaleAxes(rows: readonly Row[], metrics: readonly string[]): (0 | 1)[] {
+  const peak = (key: string): number => Math.max(0, ...rows.map((row) => Math.abs(numberOf(row[key]) ?? 0)));
+  const [first] = metrics;
+  if (first === undefined) return [];
+  const firstPeak = peak(first);
+  return metrics.map((key, i) => {
+    if (i === 0) return 0;
+    if (formatOf(key) !== formatOf(first)) return 1;
+    return firstPeak > 0 && peak(key) < firstPeak / 20 ? 1 : 0;
+  });
+}
