@@ -6,9 +6,12 @@ import type { ModuleLoaders } from '../src/registry/registry';
  */
 export const MODULE_LOADERS: ModuleLoaders = {
   'bar-chart': () => import('./bar-chart/index'),
+  'campaign-overview': () => import('./campaign-overview/index'),
   'campaign-stats': () => import('./campaign-stats/index'),
   'generic-table': () => import('./generic-table/index'),
   'progress-bar-table': () => import('./progress-bar-table/index'),
   'side-summary': () => import('./side-summary/index'),
+  'table-list': () => import('./table-list/index'),
+  'text-campaign-summary': () => import('./text-campaign-summary/index'),
   'top-metrics': () => import('./top-metrics/index'),
 };

@@ -5,9 +5,34 @@ import { formatOf, labelFor, type ValueFormat } from '../../domain/metric-format
 /** A column as options give it: a field name or an object with an optional label and format. */
 export type ColumnSpec = string | { key: string; label?: string; format?: ValueFormat };
 
-/** A column for a field: the tab's metric label (Link Clicks on Social, Imps…) and the metric's format. */
+/** Readable headers of the breakdown's dimension fields, whose API names are not words. */
+const FIELD_TITLES: Readonly<Record<string, string>> = {
+  ZipCode: 'Zip Code',
+  CityId: 'City',
+  Metro: 'DMA',
+  DMA: 'DMA Code',
+  state: 'State',
+  SearchKey: 'Keyword',
+  GeoFenceName: 'Geofence',
+  AddressName: 'Address',
+  CreativeName: 'Creative',
+  CreativeId: 'Creative ID',
+  AdName: 'Ad',
+  EmailCampaign: 'Email Campaign',
+  CallOutcome: 'Call Outcome',
+  AgeRange: 'Age Range',
+  ConversionType: 'Conversion Type',
+  ShortDate: 'Date',
+};
+
+/** The header of a field: a dimension's readable title, else the tab's metric label (Link Clicks on Social…). */
+export function titleFor(key: string, campaignTypes: readonly string[] = []): string {
+  return FIELD_TITLES[key] ?? labelFor(key, campaignTypes);
+}
+
+/** A column for a field: its header (Zip Code, Imps, Link Clicks on Social…) and the metric's format. */
 export function columnFor(key: string, campaignTypes: readonly string[] = []): TableColumn {
-  return { key, label: labelFor(key, campaignTypes), format: formatOf(key) };
+  return { key, label: titleFor(key, campaignTypes), format: formatOf(key) };
 }
 
 /** Columns from the options' mix of field names and column objects; `auto` formats follow the metric. */
@@ -15,7 +40,7 @@ export function resolveColumns(specs: readonly ColumnSpec[], campaignTypes: read
   return specs.map((spec) => {
     if (typeof spec === 'string') return columnFor(spec, campaignTypes);
     const format = spec.format && spec.format !== 'auto' ? spec.format : formatOf(spec.key);
-    return { key: spec.key, label: spec.label ?? labelFor(spec.key, campaignTypes), format };
+    return { key: spec.key, label: spec.label ?? titleFor(spec.key, campaignTypes), format };
   });
 }
 
