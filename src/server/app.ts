@@ -1,3 +1,4 @@
+import { validateLayout } from '../domain/layout/validate';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_OFFLINE } from '../domain/messages';
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       db,
       users,
       layoutsDir: config.layoutsDir,
-      validate: options.validateLayout,
+      validate: options.validateLayout ?? ((document: unknown) => validateLayout(document).ok),
       // Called only while serving requests, after `app` below exists.
       warn: (details, message) => app.log.warn(details, message),
     }),
