@@ -10,6 +10,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'campaign-stats': () => import('./campaign-stats/index'),
   'generic-table': () => import('./generic-table/index'),
   'line-chart': () => import('./line-chart/index'),
+  'pie-chart': () => import('./pie-chart/index'),
   'progress-bar-table': () => import('./progress-bar-table/index'),
   'order-details-metrics': () => import('./order-details-metrics/index'),
   'section-header': () => import('./section-header/index'),
