@@ -18,6 +18,10 @@ export interface CartesianSettings {
   legend?: LegendSetting;
   /** Bars running left to right, categories down the side (long labels read better). */
   horizontal?: boolean;
+  /** Shade under lines. */
+  area?: boolean;
+  /** Curved lines. */
+  smooth?: boolean;
 }
 
 /** ECharts legend placement; shown by default only when there is more than one entry. */
@@ -54,7 +58,14 @@ export function cartesianOption(chart: CategoryChart, settings: CartesianSetting
       tooltip: { valueFormatter: (value: unknown) => formatValue(s.key, value) },
     };
     return s.type === 'line'
-      ? ({ ...common, type: 'line', yAxisIndex: s.axis, showSymbol: chart.categories.length <= 31 } as LineSeriesOption)
+      ? ({
+          ...common,
+          type: 'line',
+          yAxisIndex: s.axis,
+          showSymbol: chart.categories.length <= 31,
+          smooth: settings.smooth ?? false,
+          ...(settings.area ? { areaStyle: { opacity: 0.15 } } : {}),
+        } as LineSeriesOption)
       : ({ ...common, type: 'bar', [settings.horizontal ? 'xAxisIndex' : 'yAxisIndex']: s.axis } as BarSeriesOption);
   });
   const legend = legendOption(settings.legend, chart.series.length);
