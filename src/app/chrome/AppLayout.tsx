@@ -19,7 +19,8 @@ import { useServiceWorker } from './use-service-worker';
 /** Routes rendered without chrome: the export page is a print rendering for the headless browser. */
 const CHROMELESS: readonly string[] = ['export'];
 /** Routes that show the product sidebar. */
-const WITH_SIDEBAR: readonly string[] = ['home', 'advertiser', 'orders'];
+/** The orders screen keeps the generic sidebar until its issue; dashboards draw their own product sidebar. */
+const WITH_SIDEBAR: readonly string[] = ['orders'];
 
 /** The root layout: banner, top bar, activity bar, sidebar, the routed screen, footer and update banner. */
 export function AppLayout(): ReactElement {

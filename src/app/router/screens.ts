@@ -8,7 +8,10 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
 import { lazyScreen, type Screen } from './lazy-screen';
 
-const dashboard = lazyScreen(() => import('../../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen));
+const home = lazyScreen(() => import('../../features/dashboard/HomeScreen').then((m) => m.HomeScreen));
+const advertiser = lazyScreen(() =>
+  import('../../features/dashboard/AdvertiserScreen').then((m) => m.AdvertiserScreen),
+);
 const orders = lazyScreen(() => import('../../features/orders/OrdersScreen').then((m) => m.OrdersScreen));
 const shared = lazyScreen(() => import('../../features/share/SharedScreen').then((m) => m.SharedScreen));
 const exportScreen = lazyScreen(() => import('../../features/export/ExportScreen').then((m) => m.ExportScreen));
@@ -37,8 +40,8 @@ const grantAccess = lazyScreen(() =>
 
 /** Screen by route name; a name under a parent ('systemAdmin/cache') falls back to its parent's screen. */
 const SCREENS: Readonly<Record<string, Screen>> = {
-  home: dashboard,
-  advertiser: dashboard,
+  home,
+  advertiser,
   orders,
   share: shared,
   shortShare: shared,

@@ -10,7 +10,9 @@ export function useTooltipCatalog(): TooltipCatalog {
     queryKey: ['tooltips'],
     staleTime: 60 * 60_000,
     queryFn: async (): Promise<TooltipCatalog> => {
-      const body = (await apiFetch('/api/tooltip')) as { tooltips?: { key: string; title?: string; message: string }[] };
+      const body = (await apiFetch('/api/tooltip')) as {
+        tooltips?: { key: string; title?: string; message: string }[];
+      };
       const byKey = new Map((body.tooltips ?? []).map((t) => [t.key, { title: t.title, message: t.message }]));
       return (key) => byKey.get(key);
     },

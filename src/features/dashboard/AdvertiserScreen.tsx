@@ -1,0 +1,164 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState, type ReactElement } from 'react';
+import { runDataMethod } from '../../data/methods/methods';
+import { NO_ACTIVE_PRODUCTS } from '../../domain/messages';
+import { KNOWN_TABS, tabToTypes } from '../../domain/tactics';
+import { LayoutRenderer } from '../../renderer/LayoutRenderer';
+import type { RendererEnvironment } from '../../renderer/RendererContext';
+import type { NavigationTarget } from '../../registry/types';
+import { userAtom } from '../../state/session.atoms';
+import type { ScreenProps } from '../../ui/screen-props';
+import { useCampaigns } from './api/use-campaigns';
+import { useLayout } from './api/use-layout';
+import { useProducts } from './api/use-products';
+import { useTooltipCatalog } from './api/use-tooltips';
+import { AdvertiserSearch } from './AdvertiserSearch';
+import { CampaignPicker } from './CampaignPicker';
+import { DashboardToolbar } from './DashboardToolbar';
+import { LayoutStatus } from './LayoutStatus';
+import { moduleRegistry } from './module-registry';
+import { ProductSidebar, productTabs, tabForType } from './ProductSidebar';
+import { campaignsForTab, switchAdvertiser } from './selection';
+import { TODAY_LAYOUT } from './today-layout';
+import { useBreakpoint } from './use-breakpoint';
+import { useDashboardSelection } from './use-dashboard-selection';
+
+/** /advertiser: an advertiser's dashboards, one tab per product, each rendered from its layout document. */
+export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
+  const [selection, setSelection] = useDashboardSelection();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [reloadToken, setReloadToken] = useState(0);
+  const breakpoint = useBreakpoint();
+  const campaigns = useCampaigns(selection.advertiserId, reloadToken);
+  const products = useProducts(selection.advertiserId);
+  const layout = useLayout(selection.tab, selection.advertiserId);
+  const tooltips = useTooltipCatalog();
+
+  const all = useMemo(() => campaigns.data?.campaigns ?? [], [campaigns.data]);
+  const tabCampaigns = useMemo(
+    () => campaignsForTab(all, { ...selection, campaigns: null, viewCampaigns: null }),
+    [all, selection],
+  );
+  const chosen = useMemo(() => campaignsForTab(all, selection), [all, selection]);
+  const types = tabToTypes(selection.tab);
+  const tabs = productTabs(campaigns.data?.types ?? [], (type) => tabForType(type, KNOWN_TABS));
+  const viewer = user && user.roles.includes('client') && !user.is_superuser ? 'advertiser' : 'agency';
+
+  const environment: RendererEnvironment | null =
+    selection.advertiserId === null
+      ? null
+      : {
+          registry: moduleRegistry,
+          runData: runDataMethod,
+          tooltips,
+          selection: {
+            advertiserId: selection.advertiserId,
+            tab: selection.tab,
+            daterange: selection.daterange,
+            ...(selection.startdate ? { startDate: selection.startdate } : {}),
+            ...(selection.enddate ? { endDate: selection.enddate } : {}),
+            campaigns: chosen.map((c) => ({ id: c.id, type: c.CampaignType })),
+            campaignTypes: types,
+          },
+          conditions: {
+            tab: selection.tab,
+            campaignTypes: types,
+            breakpoint,
+            viewer,
+            singleCampaign: selection.viewCampaigns !== null,
+            print: false,
+          },
+          reloadToken,
+          onNavigate: (target: NavigationTarget) => {
+            if (target.kind === 'tab')
+              setSelection({ ...selection, tab: target.tab, campaigns: null, viewCampaigns: null });
+            else if (target.kind === 'campaign') {
+              const campaign = all.find((c) => c.id === target.campaignId);
+              if (campaign?.AllowSingleCampaignView)
+                setSelection({
+                  ...selection,
+                  tab: tabForType(campaign.CampaignType, KNOWN_TABS),
+                  viewCampaigns: campaign.id,
+                  campaigns: null,
+                });
+            } else if (target.kind === 'advertiser')
+              setSelection(switchAdvertiser(selection, target.advertiserId, target.advertiserName ?? ''));
+            else void navigate({ href: target.path });
+          },
+        };
+
+  if (selection.advertiserId === null)
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        <Text>Choose an advertiser to see its dashboards.</Text>
+        <AdvertiserSearch onPick={(a) => setSelection(switchAdvertiser(selection, a.id, a.name))} />
+      </Stack>
+    );
+
+  const config = layout.status === 'ready' ? layout.layout.config : undefined;
+  const showPicker =
+    config?.enableCampaignSelection !== false && config?.hideCampainSelect !== true && !selection.today;
+  return (
+    <Flex gap="4" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <ProductSidebar
+        tabs={tabs}
+        current={selection.tab}
+        onSelect={(tab) => setSelection({ ...selection, tab, campaigns: null, viewCampaigns: null })}
+      />
+      <Box flex="1" minW="0" width="full">
+        <DashboardToolbar
+          heading={selection.advertiserName || `Advertiser ${selection.advertiserId}`}
+          subheading={config?.title ?? (layout.status === 'ready' ? layout.layout.title : undefined)}
+          selection={selection}
+          onSelection={setSelection}
+          onReload={() => setReloadToken((n) => n + 1)}
+          picker={
+            showPicker && tabCampaigns.length > 0 ? (
+              <CampaignPicker
+                key={`${selection.tab}-${tabCampaigns.length}`}
+                campaigns={tabCampaigns}
+                chosen={selection.campaigns}
+                onApply={(ids) => setSelection({ ...selection, campaigns: ids })}
+              />
+            ) : null
+          }
+        />
+        {selection.viewCampaigns !== null ? (
+          <HStack mb="3">
+            <Text fontSize="sm">Showing one campaign: {chosen[0]?.FriendlyName ?? selection.viewCampaigns}</Text>
+            <Button size="xs" variant="outline" onClick={() => setSelection({ ...selection, viewCampaigns: null })}>
+              Show all campaigns
+            </Button>
+          </HStack>
+        ) : null}
+        {products.error ? (
+          <Alert.Root status="info" mb="3">
+            <Alert.Indicator />
+            <Alert.Title>
+              {products.error.message === NO_ACTIVE_PRODUCTS ? NO_ACTIVE_PRODUCTS : products.error.message}
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {campaigns.error ? (
+          <Alert.Root status="error" mb="3">
+            <Alert.Indicator />
+            <Alert.Title>{campaigns.error.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {environment && selection.today ? (
+          <LayoutRenderer layout={TODAY_LAYOUT} environment={environment} />
+        ) : environment && layout.status === 'ready' && !campaigns.isPending ? (
+          <LayoutRenderer key={`${selection.tab}-${layout.version}`} layout={layout.layout} environment={environment} />
+        ) : (
+          <LayoutStatus state={layout} loading={campaigns.isPending} />
+        )}
+      </Box>
+    </Flex>
+  );
+}

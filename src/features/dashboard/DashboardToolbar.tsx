@@ -1,0 +1,80 @@
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { DateRangePicker } from './DateRangePicker';
+import type { DashboardSelection } from './selection';
+
+/** Props of the bar above a dashboard. */
+export interface DashboardToolbarProps {
+  heading: string;
+  subheading?: string;
+  selection: DashboardSelection;
+  onSelection(next: DashboardSelection): void;
+  onReload(): void;
+  picker: ReactNode;
+}
+
+function useFullscreen(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const sync = (): void => setOn(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggle = (): void => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return [on, toggle];
+}
+
+/** Advertiser name, date range, campaign picker, today view, refresh past the caches and fullscreen. */
+export function DashboardToolbar({
+  heading,
+  subheading,
+  selection,
+  onSelection,
+  onReload,
+  picker,
+}: DashboardToolbarProps): ReactElement {
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  return (
+    <Box mb="4">
+      <Flex justify="space-between" align="baseline" gap="2" flexWrap="wrap" mb="2">
+        <Box>
+          <Heading as="h1" size="lg">
+            {heading}
+          </Heading>
+          {subheading ? <Text color="fg.muted">{subheading}</Text> : null}
+        </Box>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={onReload} aria-label="Refresh data">
+            ↻ Refresh
+          </Button>
+          <Button size="sm" variant="outline" onClick={toggleFullscreen} aria-pressed={fullscreen}>
+            {fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+          </Button>
+        </HStack>
+      </Flex>
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          size="sm"
+          variant={selection.today ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={selection.today}
+          onClick={() => onSelection({ ...selection, today: !selection.today })}
+        >
+          Today
+        </Button>
+        {selection.today ? null : (
+          <DateRangePicker
+            daterange={selection.daterange}
+            startdate={selection.startdate}
+            enddate={selection.enddate}
+            onChange={(range) => onSelection({ ...selection, ...range })}
+          />
+        )}
+        {picker}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { SIDEBAR_GROUPS, tacticGroup } from '../../domain/tactic-groups';
+import { TACTIC_DISPLAY_NAMES, tabToTypes } from '../../domain/tactics';
+
+/** A tab the advertiser can open. */
+export interface ProductTab {
+  tab: string;
+  label: string;
+  group: string;
+}
+
+/** Tabs of the types an advertiser runs, grouped as 000 §2 says; Summary always first. */
+export function productTabs(types: readonly string[], tabOf: (type: string) => string): ProductTab[] {
+  const tabs = new Map<string, ProductTab>();
+  for (const type of types) {
+    const tab = tabOf(type);
+    if (!tabs.has(tab))
+      tabs.set(tab, { tab, label: TACTIC_DISPLAY_NAMES[type] ?? type, group: tacticGroup(type) ?? 'Programmatic' });
+  }
+  return [{ tab: 'summary', label: 'Summary', group: 'Summary' }, ...tabs.values()];
+}
+
+/** Props of the sidebar: the tabs, the current one and how to switch. */
+export interface ProductSidebarProps {
+  tabs: readonly ProductTab[];
+  current: string;
+  onSelect(tab: string): void;
+}
+
+/** The product navigation of an advertiser: only the groups and products it has. */
+export function ProductSidebar({ tabs, current, onSelect }: ProductSidebarProps): ReactElement {
+  return (
+    <Box
+      as="nav"
+      aria-label="Products"
+      width={{ base: 'full', lg: '56' }}
+      flexShrink={0}
+      borderRightWidth={{ lg: '1px' }}
+      pe={{ lg: '3' }}
+    >
+      {SIDEBAR_GROUPS.map((group) => {
+        const inGroup = tabs.filter((t) => t.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <Box key={group} mb="3">
+            <Heading as="h2" size="xs" textTransform="uppercase" color="fg.muted" mb="1">
+              {group}
+            </Heading>
+            <Stack gap="0.5">
+              {inGroup.map((t) => (
+                <Button
+                  key={t.tab}
+                  size="sm"
+                  justifyContent="flex-start"
+                  variant={t.tab === current ? 'subtle' : 'ghost'}
+                  colorPalette={t.tab === current ? 'brand' : 'gray'}
+                  aria-current={t.tab === current ? 'page' : undefined}
+                  onClick={() => onSelect(t.tab)}
+                >
+                  <Text truncate>{t.label}</Text>
+                </Button>
+              ))}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The tab that shows a campaign type: the first known tab mapping to it, else its lowercase form. */
+export function tabForType(type: string, knownTabs: readonly string[]): string {
+  return (
+    knownTabs.find((tab) => tab !== 'summary' && tabToTypes(tab).length === 1 && tabToTypes(tab)[0] === type) ??
+    type.toLowerCase()
+  );
+}
