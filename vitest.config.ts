@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'modules/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'modules/**/*.test.ts', 'scripts/**/*.test.ts', 'layouts/**/*.test.ts'],
         },
       },
       {
