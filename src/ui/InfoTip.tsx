@@ -20,7 +20,11 @@ export function InfoTip({ tooltip }: { tooltip: ResolvedTooltip }): ReactElement
           border="none"
           cursor="help"
         >
-          ⓘ
+          <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <rect x="7.25" y="7" width="1.5" height="5" fill="currentColor" />
+            <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+          </svg>
         </Box>
       </ChakraTooltip.Trigger>
       <Portal>

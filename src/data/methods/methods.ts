@@ -136,8 +136,18 @@ export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
 };
 
 /** Runs a named data method; an unknown name is a layout error the validator should have caught. */
-export function runDataMethod(method: string, request: DataRequest): Promise<Dataset> {
+export async function runDataMethod(method: string, request: DataRequest): Promise<Dataset> {
   const run = DATA_METHODS[method];
-  if (!run) return Promise.reject(new Error(`Unknown data method '${method}'`));
-  return run(request);
+  if (!run) throw new Error(`Unknown data method '${method}'`);
+  const dataset = await run(request);
+  return request.page ? pageOf(dataset, request.page.page, request.page.perPage) : dataset;
+}
+
+/**
+ * One page of a dataset for self-fetching kinds. The calls answer whole lists (top 99 + Other at most, cached on
+ * the server), so a page is cut here; `totalRows` keeps the length for the pager.
+ */
+export function pageOf(dataset: Dataset, page: number, perPage: number): Dataset {
+  const start = page * perPage;
+  return { ...dataset, rows: dataset.rows.slice(start, start + perPage), meta: { ...dataset.meta, totalRows: dataset.rows.length } };
 }
