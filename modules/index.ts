@@ -14,6 +14,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'line-bar-chart': () => import('./line-bar-chart/index'),
   'line-chart': () => import('./line-chart/index'),
   'pie-chart': () => import('./pie-chart/index'),
+  'stacked-bar': () => import('./stacked-bar/index'),
   'progress-bar-table': () => import('./progress-bar-table/index'),
   'order-details-metrics': () => import('./order-details-metrics/index'),
   'section-header': () => import('./section-header/index'),

@@ -5,6 +5,7 @@
 import type { Row, TableColumn, TableData } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
 import { formatOf, labelFor } from '../../domain/metric-format';
+import { tacticDisplayName } from '../../domain/tactics';
 import { OTHER_LABEL } from '../../domain/top-n';
 
 /** Category fields in the order a chart prefers them when the options name none. */
@@ -40,6 +41,9 @@ const DIMENSION_LABELS: Readonly<Record<string, string>> = {
   SearchKey: 'Keyword',
   GeoFenceName: 'Geofence',
   ConversionType: 'Conversion',
+  CampaignType: 'Tactic',
+  FriendlyName: 'Campaign',
+  status: 'Status',
 };
 
 /** One series over the categories. */
@@ -88,6 +92,12 @@ export function dimensionLabel(field: string): string {
   return DIMENSION_LABELS[field] ?? field;
 }
 
+/** A category value as shown: campaign types by their tactic display name (OTT → CTV), the rest as given. */
+export function categoryText(field: string, value: Row[string] | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return field === 'CampaignType' ? tacticDisplayName(String(value)) : String(value);
+}
+
 /** Which rows a chart keeps and how it orders them. */
 export interface RowSelection {
   metrics: readonly string[];
@@ -125,7 +135,7 @@ export function categoryChart(
   return {
     dimension,
     dimensionLabel: dimensionLabel(dimension),
-    categories: rows.map((row) => String(row[dimension] ?? '—')),
+    categories: rows.map((row) => categoryText(dimension, row[dimension])),
     series: specs.map((spec) => ({
       id: spec.key,
       key: spec.key,

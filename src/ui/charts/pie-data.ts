@@ -3,7 +3,7 @@ import type { Row, TableData } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
 import { formatOf, labelFor } from '../../domain/metric-format';
 import { OTHER_LABEL, topNWithOther } from '../../domain/top-n';
-import { dimensionLabel } from './category-data';
+import { categoryText, dimensionLabel } from './category-data';
 
 /** One slice. */
 export interface PieSlice {
@@ -25,7 +25,7 @@ export interface PieChartData {
  */
 export function pieSlices(rows: readonly Row[], dimension: string, metric: string, itemLimit?: number): PieSlice[] {
   const all = rows
-    .map((row) => ({ name: String(row[dimension] ?? '—'), value: numberOf(row[metric]) ?? 0 }))
+    .map((row) => ({ name: categoryText(dimension, row[dimension]), value: numberOf(row[metric]) ?? 0 }))
     .filter((slice) => slice.value > 0);
   const given = all.filter((slice) => slice.name === OTHER_LABEL);
   const named = all.filter((slice) => slice.name !== OTHER_LABEL).sort((a, b) => b.value - a.value);
