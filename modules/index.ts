@@ -16,6 +16,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'pie-chart': () => import('./pie-chart/index'),
   'stacked-bar': () => import('./stacked-bar/index'),
   'progress-bar-table': () => import('./progress-bar-table/index'),
+  'order-controller': () => import('./order-controller/index'),
   'order-details-metrics': () => import('./order-details-metrics/index'),
   'section-header': () => import('./section-header/index'),
   'self-fetching-table': () => import('./self-fetching-table/index'),
