@@ -21,6 +21,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'section-header': () => import('./section-header/index'),
   'self-fetching-table': () => import('./self-fetching-table/index'),
   'side-summary': () => import('./side-summary/index'),
+  'site-impact-table': () => import('./site-impact-table/index'),
   'table-list': () => import('./table-list/index'),
   'summary-controller': () => import('./summary-controller/index'),
   'text-campaign-summary': () => import('./text-campaign-summary/index'),
