@@ -9,6 +9,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'campaign-overview': () => import('./campaign-overview/index'),
   'campaign-stats': () => import('./campaign-stats/index'),
   'dynamic-table-list': () => import('./dynamic-table-list/index'),
+  'dynamic-line-chart': () => import('./dynamic-line-chart/index'),
   'generic-table': () => import('./generic-table/index'),
   'home-controller': () => import('./home-controller/index'),
   'line-bar-chart': () => import('./line-bar-chart/index'),
