@@ -6,6 +6,7 @@ import type { ModuleLoaders } from '../src/registry/registry';
  */
 export const MODULE_LOADERS: ModuleLoaders = {
   'bar-chart': () => import('./bar-chart/index'),
+  'benchmarks-chart': () => import('./benchmarks-chart/index'),
   'campaign-overview': () => import('./campaign-overview/index'),
   'campaign-stats': () => import('./campaign-stats/index'),
   'dynamic-table-list': () => import('./dynamic-table-list/index'),
@@ -24,6 +25,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'side-summary': () => import('./side-summary/index'),
   'site-impact-table': () => import('./site-impact-table/index'),
   'table-list': () => import('./table-list/index'),
+  'targeting-list': () => import('./targeting-list/index'),
   'summary-controller': () => import('./summary-controller/index'),
   'text-campaign-summary': () => import('./text-campaign-summary/index'),
   'top-metrics': () => import('./top-metrics/index'),
