@@ -78,7 +78,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*', '!../index'], message: 'A module kind never imports another kind.' }] },
+        {
+          patterns: [
+            // A sibling kind's folder: '../other-kind/…' (the '../../src' and '../../tests' paths stay allowed).
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A module kind never imports another kind.' },
+          ],
+        },
       ],
     },
   },
