@@ -15,6 +15,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'home-controller': () => import('./home-controller/index'),
   'line-bar-chart': () => import('./line-bar-chart/index'),
   'line-chart': () => import('./line-chart/index'),
+  'network-logos-list': () => import('./network-logos-list/index'),
   'pie-chart': () => import('./pie-chart/index'),
   'stacked-bar': () => import('./stacked-bar/index'),
   'progress-bar-table': () => import('./progress-bar-table/index'),
