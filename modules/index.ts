@@ -30,4 +30,5 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'summary-controller': () => import('./summary-controller/index'),
   'text-campaign-summary': () => import('./text-campaign-summary/index'),
   'top-metrics': () => import('./top-metrics/index'),
+  'venn-diagram': () => import('./venn-diagram/index'),
 };
