@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { ResolvedTooltip } from '../registry/types';
 
@@ -6,6 +6,7 @@ import type { ResolvedTooltip } from '../registry/types';
 export function FrameLoading(): ReactElement {
   return (
     <Stack gap="2" aria-busy="true" aria-label="Loading">
+      <VisuallyHidden>Loading…</VisuallyHidden>
       <Skeleton height="4" width="40%" />
       <Skeleton height="24" />
       <Skeleton height="4" width="70%" />
