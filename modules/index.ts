@@ -11,6 +11,7 @@ export const MODULE_LOADERS: ModuleLoaders = {
   'campaign-stats': () => import('./campaign-stats/index'),
   'dynamic-table-list': () => import('./dynamic-table-list/index'),
   'dynamic-line-chart': () => import('./dynamic-line-chart/index'),
+  'fallback-chart': () => import('./fallback-chart/index'),
   'generic-table': () => import('./generic-table/index'),
   'home-controller': () => import('./home-controller/index'),
   'line-bar-chart': () => import('./line-bar-chart/index'),
