@@ -1,0 +1,168 @@
+#!/usr/bin/env tsx
+// `npm run bench:render`: opens a many-module advertiser dashboard (the display tab of the showcase advertiser) in
+// headless Chromium and prints, over several runs, the time from navigation to every module painted; the same for
+// a static page that draws the same charts with ECharts setOption and the data inlined (the limit); their ratio;
+// and the JavaScript the viewer route downloads (gzip). Targets: ≤ 1.2 s, ratio ≤ 1.15, initial JS ≤ 350 kB gz.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
+import { staticPage, type StaticChart } from './render/static-page';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, port: { type: 'string', default: '3800' } },
+});
+const RUNS = Number(values.runs);
+const ORIGIN = `http://127.0.0.1:${values.port}`;
+const DASHBOARD =
+  '/advertiser?advertiserId=10000001&advertiserName=Riverside%20Auto%20Group&tab=display&daterange=last30days';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const percentile = (list: number[], p: number): number => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const median = (list: number[]): number => percentile(list, 50);
+
+async function startServer(): Promise<() => void> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) {
+    console.log('Building the client (vite build)…');
+    spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-render-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_SCALE: 'small',
+      HOST: '127.0.0.1',
+      PORT: values.port,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${ORIGIN}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** Navigates and waits until no frame loads and every chart has painted; returns the milliseconds taken. */
+async function timeDashboard(page: Page): Promise<{ ms: number; modules: number; charts: number }> {
+  const start = Date.now();
+  await page.goto(ORIGIN + DASHBOARD);
+  await page.waitForFunction(
+    () => {
+      const frames = document.querySelectorAll('[data-module-frame]');
+      if (frames.length === 0) return false;
+      if (document.querySelector('[data-module-state="loading"]')) return false;
+      return document.querySelectorAll('[data-chart][data-painted="false"]').length === 0;
+    },
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const ms = Date.now() - start;
+  const modules = await page.locator('[data-module-frame]').count();
+  const charts = await page.locator('[data-chart]').count();
+  return { ms, modules, charts };
+}
+
+/** The charts of the dashboard as static data: from the rows of the data calls the page made. */
+function chartsFrom(answers: Record<string, unknown>[], count: number): StaticChart[] {
+  const lists = answers.flatMap((body) =>
+    Object.values(body).filter(
+      (v): v is Record<string, unknown>[] => Array.isArray(v) && v.length > 1 && typeof v[0] === 'object',
+    ),
+  );
+  const charts: StaticChart[] = [];
+  for (let i = 0; charts.length < count && lists.length > 0; i++) {
+    const rows = lists[i % lists.length]!;
+    const label = Object.keys(rows[0]!).find((k) => typeof rows[0]![k] === 'string') ?? 'x';
+    charts.push({
+      kind: (['line', 'bar', 'pie'] as const)[charts.length % 3]!,
+      categories: rows.map((r) => String(r[label])),
+      values: rows.map((r) => Number(r.Impressions ?? 0)),
+    });
+  }
+  return charts;
+}
+
+const stop = await startServer();
+try {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel('E-mail').fill('agency.admin@sightline.test');
+  await page.getByLabel('Password').fill('sightline-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  // First visit: the JavaScript the viewer route downloads, and the data answers for the static page.
+  const scripts = new Set<string>();
+  const answers: Record<string, unknown>[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.endsWith('.js')) scripts.add(new URL(url).pathname);
+    if (url.includes('/api/advertiser/performance/') && response.ok())
+      answers.push((await response.json().catch(() => ({}))) as Record<string, unknown>);
+  });
+  const first = await timeDashboard(page);
+  page.removeAllListeners('response');
+  const gz = (file: string): number => gzipSync(fs.readFileSync(path.join(ROOT, 'dist', file))).length;
+  const routeJs = [...scripts]
+    .filter((p) => fs.existsSync(path.join(ROOT, 'dist', p)))
+    .reduce((sum, p) => sum + gz(p), 0);
+  const indexHtml = fs.readFileSync(path.join(ROOT, 'dist/index.html'), 'utf8');
+  const entry = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const entryJs = entry.reduce((sum, p) => sum + gz(p), 0);
+
+  const dashboard: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${ORIGIN}/home?recent=true`);
+    dashboard.push((await timeDashboard(page)).ms);
+  }
+  const charts = chartsFrom(answers, first.charts);
+  const html = staticPage(charts);
+  const limit: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const staticTab = await context.newPage();
+    const start = Date.now();
+    await staticTab.setContent(html);
+    await staticTab.waitForFunction(() => (window as unknown as { __painted: boolean }).__painted === true, undefined, {
+      polling: 'raf',
+    });
+    limit.push(Date.now() - start);
+    await staticTab.close();
+  }
+  await browser.close();
+
+  console.log(
+    `\nDashboard: ${first.modules} modules, ${first.charts} charts; ${RUNS} warm runs (first, cold: ${first.ms} ms)`,
+  );
+  console.log(
+    `  to all painted   median ${median(dashboard)} ms, p95 ${percentile(dashboard, 95)} ms   (target ≤ 1200 ms)`,
+  );
+  console.log(
+    `  static limit     median ${median(limit)} ms, p95 ${percentile(limit, 95)} ms   (${charts.length} charts, data inlined)`,
+  );
+  console.log(`  ratio            ${(median(dashboard) / Math.max(1, median(limit))).toFixed(2)}   (target ≤ 1.15)`);
+  console.log(`  JS, entry        ${(entryJs / 1024).toFixed(1)} kB gzip (index.html scripts)`);
+  console.log(
+    `  JS, viewer route ${(routeJs / 1024).toFixed(1)} kB gzip (every script fetched until all painted)   (target ≤ 350 kB)`,
+  );
+} finally {
+  stop();
+}
