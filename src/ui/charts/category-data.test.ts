@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChart, chartTable, chosenMetrics, pickDimension, scaleAxes, selectRows } from './category-data';
+import {
+  categoryChart,
+  chartTable,
+  chosenMetrics,
+  pickDimension,
+  scaleAxes,
+  selectRows,
+  sortMetric,
+} from './category-data';
 import { dailyDataset, deviceDataset, publisherDataset } from './sample-datasets';
 
 describe('category data', () => {
@@ -45,5 +53,11 @@ describe('category data', () => {
     const table = chartTable(chart);
     expect(table.columns.map((c) => c.label)).toEqual(['Device', 'Link Clicks']);
     expect(table.rows[0]).toEqual({ Device: 'Connected TV', Conversions: deviceDataset.rows[0]?.Conversions });
+  });
+
+  it('draws the sort field only when it is a metric', () => {
+    expect(sortMetric('Clicks')).toBe('Clicks');
+    expect(sortMetric('Publisher')).toBe('Impressions');
+    expect(sortMetric(undefined)).toBe('Impressions');
   });
 });

@@ -190,3 +190,8 @@ export function scaleAxes(rows: readonly Row[], metrics: readonly string[]): (0 
     return firstPeak > 0 && peak(key) < firstPeak / 20 ? 1 : 0;
   });
 }
+
+/** The sort field when it is a metric (self-fetching charts draw what they page by), else impressions. */
+export function sortMetric(sortBy: string | undefined): string {
+  return sortBy && formatOf(sortBy) !== 'text' ? sortBy : 'Impressions';
+}
