@@ -37,7 +37,15 @@ export function VennDiagramView({ options, data, title }: ModuleViewProps<VennDi
           />
         ))}
         {data.circles.map((circle) => (
-          <text key={circle.type} x={circle.cx} y={circle.cy} textAnchor="middle" fontSize={3.2} fill="currentColor">
+          <text
+            key={circle.type}
+            x={circle.cx}
+            y={circle.cy}
+            textAnchor="middle"
+            fill="currentColor"
+            // A style, not the attribute: the page's CSS would otherwise size the text in CSS pixels.
+            style={{ fontSize: '3.2px' }}
+          >
             <tspan x={circle.cx} fontWeight="bold">
               {circle.label}
             </tspan>
