@@ -21,7 +21,8 @@ import { LayoutStatus } from './LayoutStatus';
 import { moduleRegistry } from './module-registry';
 import { ProductSidebar, productTabs, tabForType } from './ProductSidebar';
 import { campaignsForTab, switchAdvertiser } from './selection';
-import { TODAY_LAYOUT } from './today-layout';
+import { todayLayout } from './today-layout';
+import { pageSubtitle, showCampaignPicker } from './page-config';
 import { useBreakpoint } from './use-breakpoint';
 import { useDashboardSelection } from './use-dashboard-selection';
 
@@ -114,7 +115,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
       <Box flex="1" minW="0" width="full">
         <DashboardToolbar
           heading={selection.advertiserName || `Advertiser ${selection.advertiserId}`}
-          subheading={config?.title ?? (layout.status === 'ready' ? layout.layout.title : undefined)}
+          subheading={layout.status === 'ready' ? pageSubtitle(layout.layout) : undefined}
           selection={selection}
           onSelection={setSelection}
           onReload={() => setReloadToken((n) => n + 1)}
@@ -152,7 +153,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
           </Alert.Root>
         ) : null}
         {environment && selection.today ? (
-          <LayoutRenderer layout={TODAY_LAYOUT} environment={environment} />
+          <LayoutRenderer layout={todayLayout(config?.todayViewFilters)} environment={environment} />
         ) : environment && layout.status === 'ready' && !campaigns.isPending ? (
           <LayoutRenderer key={`${selection.tab}-${layout.version}`} layout={layout.layout} environment={environment} />
         ) : (

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { validateLayout } from '../../domain/layout/validate';
+import { exportButtons, exportFileName, exportTab, pageSubtitle, showCampaignPicker } from './page-config';
+import { todayLayout } from './today-layout';
+
+describe('layout config on the dashboard page', () => {
+  it('enableCampaignSelection and hideCampainSelect hide the picker; the today view too', () => {
+    expect(showCampaignPicker(undefined, false)).toBe(true);
+    expect(showCampaignPicker({ enableCampaignSelection: false }, false)).toBe(false);
+    expect(showCampaignPicker({ enableCampaignSelection: true, hideCampainSelect: true }, false)).toBe(false);
+    expect(showCampaignPicker({}, true)).toBe(false);
+  });
+
+  it('config.title replaces the layout title', () => {
+    expect(pageSubtitle({ id: 'x', tactic: 'ott', title: 'CTV', components: [] })).toBe('CTV');
+    expect(pageSubtitle({ id: 'x', tactic: 'ott', title: 'CTV', components: [], config: { title: 'Streaming' } })).toBe(
+      'Streaming',
+    );
+  });
+
+  it('export flags show their buttons, DevOnly and LocalOnly only in those environments', () => {
+    const config = {
+      pdfExport: true,
+      pptExport: true,
+      pptExportDevOnly: true,
+      xlsExport: true,
+      xlsExportLocalOnly: true,
+    };
+    expect(exportButtons(config, 'production')).toEqual(['pdf']);
+    expect(exportButtons(config, 'dev')).toEqual(['pdf', 'ppt']);
+    expect(exportButtons(config, 'local')).toEqual(['pdf', 'ppt', 'xls']);
+    expect(exportButtons({}, 'local')).toEqual([]);
+  });
+
+  it('fileNameTemplate names the export, exportTab picks the tab exported', () => {
+    const values = { advertiser: 'Riverside Auto', tab: 'ott', start: '2026-05-01', end: '2026-05-31' };
+    expect(exportFileName({ fileNameTemplate: '{advertiser} {tab} {start}-{end}' }, values)).toBe(
+      'Riverside Auto ott 2026-05-01-2026-05-31',
+    );
+    expect(exportFileName({ fileNameTemplate: '{advertiser}: report' }, { ...values, advertiser: 'A/B' })).toBe(
+      'A-B- report',
+    );
+    expect(exportTab({ exportTab: 'summary' }, 'ott')).toBe('summary');
+    expect(exportTab({}, 'ott')).toBe('ott');
+  });
+
+  it('todayViewFilters narrow and sort the today view, which stays a valid layout', () => {
+    const layout = todayLayout({ campaignTypes: ['OTT'], minPacing: -50, sortBy: 'Impressions' });
+    expect(validateLayout(layout).ok).toBe(true);
+    expect(layout.components[0]?.modules[0]?.options).toMatchObject({
+      filterBy: [
+        { field: 'CampaignType', op: 'in', value: ['OTT'] },
+        { field: 'Pacing', op: 'gte', value: -50 },
+      ],
+      sortBy: 'Impressions',
+    });
+    expect(validateLayout(todayLayout()).ok).toBe(true);
+  });
+});
