@@ -103,8 +103,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
     );
 
   const config = layout.status === 'ready' ? layout.layout.config : undefined;
-  const showPicker =
-    config?.enableCampaignSelection !== false && config?.hideCampainSelect !== true && !selection.today;
+  const showPicker = showCampaignPicker(config, selection.today);
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row' }} align="flex-start">
       <ProductSidebar
