@@ -17,6 +17,16 @@ export interface Dataset {
   /** Totals over the whole selection, when the call gives them. */
   totals: Row | null;
   meta: DatasetMeta;
+  /** Shapes for map kinds (GeoJSON features), fetched by the map data methods beside the rows. */
+  features?: readonly GeoFeature[];
+}
+
+/** A GeoJSON feature as the geography calls answer it (`id` is the DMA code, state code, FIPS or zip). */
+export interface GeoFeature {
+  type: 'Feature';
+  id: string;
+  properties: Readonly<Record<string, Cell>>;
+  geometry: { type: 'Polygon' | 'MultiPolygon' | 'Point'; coordinates: unknown };
 }
 
 /** The range and counts a call echoes. */
