@@ -7,8 +7,15 @@ import type { DynamicTableListOptions } from './__generated__/options';
 import { mixedDataset, mixedOptions } from './fixtures';
 import definition from './index';
 
+/** The open panel: a closed one may linger in the DOM while its exit animation runs. */
+const openPanel = (): HTMLElement => {
+  const panel = screen.getAllByRole('tabpanel').find((p) => p.getAttribute('data-state') === 'open');
+  if (!panel) throw new Error('no open tab panel');
+  return panel;
+};
+
 const firstCells = (): string[] =>
-  within(screen.getByRole('tabpanel'))
+  within(openPanel())
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('td')?.textContent ?? '');

@@ -25,6 +25,7 @@ export function DynamicTableListView({
       size="sm"
       activationMode="manual"
       lazyMount
+      unmountOnExit
     >
       <Tabs.List aria-label={title ? `${title}: dimension` : 'Dimension'} flexWrap="wrap">
         {data.groups.map((group) => (
