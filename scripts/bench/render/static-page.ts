@@ -14,7 +14,7 @@ export interface StaticChart {
 
 const ECHARTS = path.resolve(import.meta.dirname, '../../../node_modules/echarts/dist/echarts.min.js');
 
-/** The HTML of the static page; it sets `window.__painted` once every chart reported 'finished'. */
+/** The HTML of the static page; it sets `window.__painted` once every chart drew its first frame ('rendered'). */
 export function staticPage(charts: readonly StaticChart[]): string {
   const script = fs.readFileSync(ECHARTS, 'utf8');
   const boxes = charts
@@ -26,7 +26,7 @@ let left = charts.length;
 window.__painted = left === 0;
 charts.forEach((c, i) => {
   const chart = echarts.init(document.getElementById('c' + i), null, { renderer: 'canvas' });
-  chart.on('finished', function once() { chart.off('finished', once); if (--left === 0) window.__painted = true; });
+  chart.on('rendered', function once() { chart.off('rendered', once); if (--left === 0) window.__painted = true; });
   chart.setOption(c.kind === 'pie'
     ? { series: [{ type: 'pie', radius: ['40%', '70%'], data: c.categories.map((name, j) => ({ name, value: c.values[j] })) }] }
     : { xAxis: { type: 'category', data: c.categories }, yAxis: { type: 'value' }, tooltip: {}, series: [{ type: c.kind, data: c.values }] });

@@ -26,8 +26,9 @@ const DEFAULT_HEIGHT = 300;
 const SVG_FALLBACK_WIDTH = 600;
 
 /**
- * An ECharts chart in the agency's colours. The wrapper's `data-painted` turns "true" once ECharts reports its
- * first finished frame (right after mounting where there is no canvas), which exports and Playwright wait for.
+ * An ECharts chart in the agency's colours. The wrapper's `data-painted` turns "true" once ECharts has drawn its
+ * first frame ('rendered'; right after mounting where there is no canvas). In print mode animation is off, so the
+ * first frame is the final one, which is what exports capture; on screen the entry animation plays on after it.
  */
 export function EChart({
   name,
@@ -45,7 +46,7 @@ export function EChart({
     () => (renderer === 'svg' ? { renderer, width: SVG_FALLBACK_WIDTH, height } : { renderer }),
     [renderer, height],
   );
-  const onEvents = useMemo(() => ({ finished: () => setPainted(true) }), []);
+  const onEvents = useMemo(() => ({ rendered: () => setPainted(true) }), []);
   useEffect(() => {
     // Without a canvas (jsdom) ECharts may never report a frame; the first render is as painted as it gets.
     if (renderer === 'svg') setPainted(true);
