@@ -312,6 +312,23 @@ export interface TooltipsTable {
   updated_at: string;
 }
 
+/** An advertiser's fenced place: point and radius, or a GeoJSON Polygon (text). */
+export interface GeofencesTable {
+  id: Generated<number>;
+  advertiser_id: number;
+  campaign_id: number | null;
+  /** GeoFenceName of the geofence breakdown. */
+  name: string;
+  /** AddressName of the geofence breakdown. */
+  address: string;
+  lat: number;
+  lon: number;
+  /** Metres, for a point fence; null for a polygon. */
+  radius_m: number | null;
+  /** GeoJSON Polygon text; null for a point fence. */
+  polygon: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   themes: ThemesTable;
@@ -349,4 +366,5 @@ export interface Database {
   layout_versions: LayoutVersionsTable;
   configurability_log: ConfigurabilityLogTable;
   tooltips: TooltipsTable;
+  geofences: GeofencesTable;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-tenancy-and-auth';
 import * as m0002 from './0002-facts';
 import * as m0003 from './0003-money-precision';
 import * as m0004 from './0004-layouts-and-tooltips';
+import * as m0005 from './0005-geofences';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-facts': m0002,
   '0003-money-precision': m0003,
   '0004-layouts-and-tooltips': m0004,
+  '0005-geofences': m0005,
 };
