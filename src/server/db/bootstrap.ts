@@ -2,7 +2,8 @@ import { hashPassword } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import { migrateToLatest, openDatabase, type Db } from './database';
 import { DEMO_PASSWORD } from './demo/accounts';
-import { generateDemoData, type DemoSummary } from './demo/generate';
+import { DEFAULT_SEED, generateDemoData, type DemoSummary } from './demo/generate';
+import { seedGeofencesIfEmpty } from './demo/geofences';
 import { seedLarge } from './demo/large/seed-large';
 import { seedTooltipsIfEmpty } from './demo/tooltips';
 import { seedReferenceData } from './reference';
@@ -33,6 +34,8 @@ export async function bootstrapDatabase(
   }
   // A demo database seeded before the tooltip catalogue existed gets it now; edited catalogues are left alone.
   if (config.seedDemo) await seedTooltipsIfEmpty(db);
+  // Likewise the geofences of a demo database seeded before advertiser polygons existed (from its facts).
+  if (config.seedDemo) await seedGeofencesIfEmpty(db, DEFAULT_SEED);
   if (config.admin) await ensureSuperuser(db, config.admin.email, config.admin.password);
   return { db, seeded };
 }

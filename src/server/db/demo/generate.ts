@@ -40,7 +40,8 @@ export interface DemoSummary {
   facts?: DemoFactCounts;
 }
 
-const DEFAULT_SEED = 20261121;
+/** Seed of the demo data set unless a caller names another. */
+export const DEFAULT_SEED = 20261121;
 const DELIVERING = new Set(['Live', 'Completed', 'Paused']);
 
 /** Builds the deterministic demo tenants into an empty, migrated database. */

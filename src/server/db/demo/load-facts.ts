@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import { generateFacts, type FactInputs, type FactSummary } from './facts';
 import { writeAudienceOverlap, writeBenchmarks } from './facts/extras';
 import { kyselySink, type FactSink } from './facts/sink';
+import { seedGeofences } from './geofences';
 import { SCALE_PLANS, SHOWCASE_ADVERTISERS } from './plan';
 
 /** Which facts to build: the scale's plan, the seed and the day they are built around. */
@@ -67,8 +68,9 @@ export function buildFacts(
   return generateFacts(inputs, onProgress ? { ...factOptions, onProgress } : factOptions, sink);
 }
 
-/** Benchmarks, audience overlap and every rollup (with a data-generation bump), once the facts are in. */
+/** Geofences, benchmarks, audience overlap and every rollup (with a data-generation bump), once the facts are in. */
 export async function finishFacts(db: Db, seed: number, summary: FactSummary): Promise<DemoFactCounts> {
+  await seedGeofences(db, seed);
   const benchmarks = await writeBenchmarks(db, seed);
   const overlaps = await writeAudienceOverlap(db, seed, summary.totals);
   await refreshRollups(db, 'all');
