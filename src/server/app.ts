@@ -23,6 +23,7 @@ import { registerUserRoutes } from './http/user';
 import { registerPerformanceRoutes } from './http/performance';
 import { registerOrderRoutes } from './http/orders';
 import { registerOverviewRoutes } from './http/overview';
+import { registerGeoRoutes } from './http/geo';
 import { registerOpenApi } from './http/openapi';
 import { LayoutService } from './services/layouts';
 import { ResponseCache } from './services/response-cache';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPerformanceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
+  registerGeoRoutes(app, ctx);
   registerBrandRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);

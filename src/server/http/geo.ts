@@ -1,0 +1,127 @@
+/**
+ * Geography calls (paths ours; 000 §3 map modules): reference shapes of states, counties and DMAs by zoom, the
+ * DMA list, an advertiser's delivered zip centroids and its geofence polygons. Bodies are prepared once
+ * (JSON, gzip, ETag) and answered 304 to a matching If-None-Match; see docs/api/geo.md.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MISSING, NO_POLYGONS } from '../../domain/messages';
+import { callerOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import {
+  CACHE_REFERENCE,
+  CACHE_REVALIDATE,
+  prepareBody,
+  sendPrepared,
+  type PreparedBody,
+} from '../services/geo/cached-body';
+import { advertiserPolygons } from '../services/geo/polygons';
+import { dmaListBody, layerBody } from '../services/geo/reference-bodies';
+import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, type ShapeLayer } from '../services/geo/shapes';
+import { advertiserZips } from '../services/geo/zips';
+import { hasRange, openAdvertiser, resolveRange, type RangeParams } from '../services/performance/access';
+import { wantsReload } from '../services/performance/cache';
+import { HttpError } from './errors';
+import { OPTIONAL_ID_PARAM, optionalId, RANGE_PROPS } from './performance/request';
+import { S } from './schemas';
+
+const TAGS = ['geo'];
+const zoomQuery = S.object({
+  zoom: {
+    type: 'integer',
+    minimum: MIN_ZOOM,
+    maximum: MAX_ZOOM,
+    default: DEFAULT_ZOOM,
+    description: 'Simplification level, 0 (national, coarsest) to 12 (finest)',
+  },
+});
+
+interface ZipsQuery extends RangeParams {
+  advertiserId?: number;
+  reload?: boolean;
+}
+
+/** A per-advertiser body through the response cache (data generation aware); null means nothing to show. */
+async function cachedBody(
+  ctx: AppContext,
+  request: FastifyRequest,
+  key: string,
+  load: () => Promise<unknown | null>,
+): Promise<PreparedBody> {
+  const outcome = await ctx.cache.get(
+    `geo:${key}`,
+    async () => {
+      const value = await load();
+      return value === null ? null : prepareBody(value);
+    },
+    { bypass: wantsReload(request) },
+  );
+  if (!outcome.value) throw new HttpError(404, NO_POLYGONS);
+  return outcome.value;
+}
+
+/** Registers the geography routes; every one needs a signed-in caller. */
+export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const shapeRoute = (path: string, layer: ShapeLayer, summary: string): void => {
+    app.get<{ Querystring: { zoom?: number } }>(
+      path,
+      { schema: { tags: TAGS, summary, querystring: zoomQuery } },
+      async (request, reply): Promise<FastifyReply> =>
+        sendPrepared(request, reply, layerBody(layer, request.query.zoom ?? DEFAULT_ZOOM), CACHE_REFERENCE),
+    );
+  };
+  shapeRoute('/api/geo/states', 'states', 'US states and territories: id = postal code; { code, name, fips }');
+  shapeRoute('/api/geo/counties', 'counties', 'US counties: id = five-digit FIPS; { fips, name, state }');
+  shapeRoute('/api/geo/dma', 'dma', 'The 206 Nielsen DMA shapes: id = DMA code; { code, name, tvHomes }');
+
+  app.get(
+    '/api/geo/dma-list',
+    { schema: { tags: TAGS, summary: 'All 210 Nielsen markets with hasShape', querystring: S.none() } },
+    async (request, reply): Promise<FastifyReply> => sendPrepared(request, reply, dmaListBody(), CACHE_REFERENCE),
+  );
+
+  app.get<{ Querystring: ZipsQuery }>(
+    '/api/geo/zips',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID },
+      schema: {
+        tags: TAGS,
+        summary: 'Centroids of the zip codes the advertiser delivered in over the range',
+        querystring: S.object({ advertiserId: S.id(), ...RANGE_PROPS, reload: { type: 'boolean' } }),
+      },
+    },
+    async (request, reply): Promise<FastifyReply> => {
+      const { advertiserId } = request.query;
+      if (advertiserId === undefined) throw new HttpError(400, MISSING.ADVERTISER_ID);
+      if (!hasRange(request.query)) throw new HttpError(400, MISSING.PARAMETERS);
+      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      const range = resolveRange(ctx, access, request.query);
+      const body = await cachedBody(ctx, request, `zips|${advertiserId}|${range.start}|${range.end}`, async () => {
+        const zips = await advertiserZips(ctx.db, advertiserId, range);
+        return zips.length ? { zips } : null;
+      });
+      return sendPrepared(request, reply, body, CACHE_REVALIDATE);
+    },
+  );
+
+  app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
+    '/api/geo/advertiser-polygons/:advertiserId?',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID },
+      schema: {
+        tags: TAGS,
+        summary: 'The advertiser’s geofences as polygons (radius fences as 32-point circles)',
+        params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
+        querystring: S.object({ reload: { type: 'boolean' } }),
+      },
+    },
+    async (request, reply): Promise<FastifyReply> => {
+      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      const body = await cachedBody(ctx, request, `polygons|${advertiserId}`, async () => {
+        const collection = await advertiserPolygons(ctx.db, advertiserId);
+        return collection.features.length ? collection : null;
+      });
+      return sendPrepared(request, reply, body, CACHE_REVALIDATE);
+    },
+  );
+}
