@@ -199,6 +199,14 @@ describe.each(ENGINES)('geography calls on %s', (engine) => {
     }
   });
 
+  it('the OpenAPI document lists every geography call', async () => {
+    const { paths } = (await get('/api/openapi.json', {}, null)).json();
+    // An optional path parameter keeps its '?' in the document, as on the other such routes.
+    for (const path of ['states', 'counties', 'dma', 'dma-list', 'zips', 'advertiser-polygons/{advertiserId}?']) {
+      expect(Object.keys(paths)).toContain(`/api/geo/${path}`);
+    }
+  });
+
   it('parameter messages', async () => {
     const answer = async (url: string) => {
       const response = await get(url);
