@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router/create-router';
+import { preloadScreenFor } from './app/router/screens';
 import { wireNetwork } from './app/wire-network';
 import { appStore } from './state/store';
 import './ui/fonts';
 
+preloadScreenFor(window.location.pathname);
 const router = createAppRouter({ context: { store: appStore } });
 wireNetwork(appStore, router);
 

@@ -26,7 +26,22 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIME
 
 export type Screen = ComponentType<ScreenProps>;
 
+/** A lazy screen whose chunk can be fetched ahead of the render that needs it. */
+export type LazyScreen = LazyExoticComponent<Screen> & { preload(): Promise<Screen> };
+
 /** A lazily loaded screen: `lazyScreen(() => import('./X').then((m) => m.X))`. */
-export function lazyScreen(load: () => Promise<Screen>): LazyExoticComponent<Screen> {
-  return lazy(async () => ({ default: await withTimeout(load()) }));
+export function lazyScreen(load: () => Promise<Screen>): LazyScreen {
+  let pending: Promise<Screen> | null = null;
+  const get = (): Promise<Screen> => {
+    // One download shared by the preload and the render; a failed one may be tried again.
+    pending ??= withTimeout(load()).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: await get() })),
+    { preload: get },
+  );
 }

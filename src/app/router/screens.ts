@@ -6,7 +6,7 @@ import { DeniedPage } from '../../features/auth/DeniedPage';
 import { AhLoginPage } from '../../features/auth/AhLoginPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
-import { lazyScreen, type Screen } from './lazy-screen';
+import { lazyScreen, type LazyScreen, type Screen } from './lazy-screen';
 
 const home = lazyScreen(() => import('../../features/dashboard/HomeScreen').then((m) => m.HomeScreen));
 const advertiser = lazyScreen(() =>
@@ -68,6 +68,20 @@ const EAGER: ReadonlySet<Screen> = new Set<Screen>([LoginPage, AhLoginPage, Logo
 /** Lazy screens get Apollo (loaded alongside them); the eager sign-in screens do not need it. */
 export function isLazyScreen(screen: Screen): boolean {
   return !EAGER.has(screen);
+}
+
+/** Screens worth fetching while the session loads, by the path the page opened on. */
+const PRELOAD_BY_PATH: Readonly<Record<string, LazyScreen>> = { '/advertiser': advertiser, '/home': home };
+
+/**
+ * Starts downloading the opened path's screen (and Apollo beside it) at once, in parallel with the session
+ * check, instead of after it. A failure is left for the render to report.
+ */
+export function preloadScreenFor(pathname: string): void {
+  const screen = PRELOAD_BY_PATH[pathname];
+  if (!screen) return;
+  screen.preload().catch(() => undefined);
+  import('../GraphProvider').catch(() => undefined);
 }
 
 export function screenFor(routeName: string): Screen | undefined {

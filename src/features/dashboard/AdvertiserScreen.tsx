@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { runDataMethod } from '../../data/methods/methods';
 import { NO_ACTIVE_PRODUCTS } from '../../domain/messages';
 import { KNOWN_TABS, tabToTypes } from '../../domain/tactics';
@@ -37,6 +37,16 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
   const products = useProducts(selection.advertiserId);
   const layout = useLayout(selection.tab, selection.advertiserId);
   const tooltips = useTooltipCatalog();
+  useEffect(() => {
+    // Fetch the code of every kind the layout names while the campaign list is still on its way.
+    if (layout.status !== 'ready') return;
+    for (const section of layout.layout.components)
+      for (const module of section.modules)
+        moduleRegistry
+          .get(module.name)
+          ?.load()
+          .catch(() => undefined);
+  }, [layout]);
 
   const all = useMemo(() => campaigns.data?.campaigns ?? [], [campaigns.data]);
   const tabCampaigns = useMemo(
