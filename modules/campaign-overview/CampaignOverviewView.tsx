@@ -1,7 +1,8 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { PACING_BEHIND_HINT } from '../../src/domain/metric-format';
 import type { ModuleViewProps } from '../../src/registry/types';
+import { RowLinkButton } from '../../src/ui/table/RowLinkButton';
 import { StatusBadge } from '../../src/ui/figures/StatusBadge';
 import type { CampaignOverviewOptions } from './__generated__/options';
 import type { CampaignOverviewData, OverviewRow } from './transform';
@@ -40,17 +41,7 @@ export function CampaignOverviewView({
           {data.rows.map((row) => (
             <Table.Row key={row.campaignId} cursor="pointer" onClick={() => open(row)}>
               <Table.Cell>
-                <Button
-                  variant="plain"
-                  size="sm"
-                  px="0"
-                  h="auto"
-                  whiteSpace="normal"
-                  textAlign="start"
-                  colorPalette="brand"
-                >
-                  {row.name}
-                </Button>
+                <RowLinkButton>{row.name}</RowLinkButton>
               </Table.Cell>
               <Table.Cell>{row.tactic}</Table.Cell>
               <Table.Cell>{row.status ? <StatusBadge status={row.status} /> : null}</Table.Cell>

@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { ORDER_LIST_DEFAULTS } from '../../src/domain/constants';
 import { PACING_BEHIND_HINT } from '../../src/domain/metric-format';
 import type { ModuleViewProps } from '../../src/registry/types';
+import { RowLinkButton } from '../../src/ui/table/RowLinkButton';
 import { StatusBadge } from '../../src/ui/figures/StatusBadge';
 import type { OrderControllerOptions } from './__generated__/options';
 import { StatusChips } from './StatusChips';
@@ -50,17 +51,7 @@ export function OrderControllerView({
             {visible.map((row) => (
               <Table.Row key={row.id} cursor="pointer" onClick={() => onNavigate?.({ kind: 'path', path: row.path })}>
                 <Table.Cell>
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    px="0"
-                    h="auto"
-                    whiteSpace="normal"
-                    textAlign="start"
-                    colorPalette="brand"
-                  >
-                    {row.name}
-                  </Button>
+                  <RowLinkButton>{row.name}</RowLinkButton>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={row.status} />

@@ -195,3 +195,32 @@ export function scaleAxes(rows: readonly Row[], metrics: readonly string[]): (0 
 export function sortMetric(sortBy: string | undefined): string {
   return sortBy && formatOf(sortBy) !== 'text' ? sortBy : 'Impressions';
 }
+
+/** The options a one-series-type chart (bars or lines) reads to pick and order its rows. */
+export interface SeriesChartOptions extends Omit<RowSelection, 'metrics'> {
+  metric?: string;
+  metrics?: readonly string[];
+  dimension?: string;
+}
+
+/**
+ * Dataset → a chart with one series of `type` per metric: picks the category field, selects the rows, and puts a
+ * metric of another scale on the second axis. Bars and lines differ only in `type`.
+ */
+export function seriesChart(
+  rows: readonly Row[],
+  options: SeriesChartOptions,
+  campaignTypes: readonly string[],
+  type: 'bar' | 'line',
+): CategoryChart {
+  const metrics = chosenMetrics(options);
+  const dimension = pickDimension(rows, options.dimension);
+  const kept = selectRows(rows, { ...options, metrics });
+  const axes = scaleAxes(kept, metrics);
+  return categoryChart(
+    kept,
+    dimension,
+    metrics.map((key, i) => ({ key, type, axis: axes[i] })),
+    campaignTypes,
+  );
+}
