@@ -52,6 +52,14 @@ export interface ModuleViewProps<Options, Data> {
   paging?: PagingControl;
   /** Navigation asked for by controller kinds (a product tile, a campaign row…); the frame decides what it means. */
   onNavigate?: (target: NavigationTarget) => void;
+  /** A region's daily series, asked for by map kinds on a click; the frame fetches it (daily-by-geo). */
+  drill?: (request: DrillRequest) => Promise<Dataset>;
+}
+
+/** A region a map drills into: its geo type and value (zip, 'City, ST', state code or DMA code). */
+export interface DrillRequest {
+  geoType: 'ZIPCODE' | 'CITY' | 'STATE' | 'DMA';
+  value: string;
 }
 
 /** A place a controller view can ask to go. */

@@ -5,7 +5,7 @@ import { EMPTY_DATASET } from '../domain/layout/dataset';
 import type { Module } from '../domain/layout/validate';
 import { tabToTypes } from '../domain/tactics';
 import type { DataRequest, DataSelection } from '../data/methods/types';
-import type { AnyModuleDefinition } from '../registry/types';
+import type { AnyModuleDefinition, DrillRequest } from '../registry/types';
 import { InfoTip } from '../ui/InfoTip';
 import { FrameEmpty, FrameError, FrameLoading } from './FrameStates';
 import { useRendererEnvironment } from './RendererContext';
@@ -129,6 +129,7 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
       tooltips={tooltips}
       context={{ campaignTypes: selection.campaignTypes, print: conditions.print }}
       onNavigate={environment.onNavigate}
+      drill={(geo: DrillRequest) => environment.runData('daily-by-geo', { selection, params: {}, geo })}
       {...(selfFetching
         ? {
             paging: {

@@ -4,6 +4,7 @@
  */
 import { EMPTY_DATASET, type Dataset } from '../../domain/layout/dataset';
 import { apiFetch, jsonBody } from '../rest-client';
+import { mapDataMethods } from './map-methods';
 import { listDataset, metaOf, rowsAt, typeTotals } from './shape';
 import type { DataMethod, DataRequest } from './types';
 
@@ -41,7 +42,7 @@ const perType =
 
 const reloadQuery = (request: DataRequest): string => (request.reload ? '&reload=true' : '');
 
-export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
+const PLAIN_METHODS: Readonly<Record<string, DataMethod>> = {
   none: () => Promise.resolve(EMPTY_DATASET),
   campaigns: async (request) =>
     listDataset(await apiFetch(`/api/advertiser/campaigns/${request.selection.advertiserId}`), 'Campaign'),
@@ -134,6 +135,9 @@ export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
   },
   'recent-pages': async () => listDataset(await apiFetch('/api/user/recent-pages'), 'pages'),
 };
+
+/** Every data method: the plain ones and the map ones built on them. */
+export const DATA_METHODS: Readonly<Record<string, DataMethod>> = { ...PLAIN_METHODS, ...mapDataMethods(PLAIN_METHODS) };
 
 /** Runs a named data method; an unknown name is a layout error the validator should have caught. */
 export async function runDataMethod(method: string, request: DataRequest): Promise<Dataset> {

@@ -35,6 +35,8 @@ export interface DataRequest {
   page?: PageRequest;
   /** Bypass the server's response cache (the refresh control). */
   reload?: boolean;
+  /** The region a map drills into (daily-by-geo): ZIPCODE, CITY, STATE or DMA and its value. */
+  geo?: { geoType: string; value: string };
 }
 
 /** Fetches one module's data and hands it over as a Dataset. */

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { previewOf } from '../../src/registry/ModulePreview';
+import { denseDataset, mapDataset, mapOptions, zeroDataset } from './fixtures';
+import definition from './index';
+
+const Preview = previewOf(definition);
+
+const meta = {
+  title: 'Modules/Maps/Order summary map',
+  component: Preview,
+  args: { options: mapOptions, dataset: mapDataset, title: 'Impressions of the order by DMA' },
+} satisfies Meta<typeof Preview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Narrow: Story = { args: { size: { breakpoint: 'sm', columns: 12 } } };
+export const DenseLongLabels: Story = { args: { dataset: denseDataset } };
+export const AllZeros: Story = { args: { dataset: zeroDataset } };

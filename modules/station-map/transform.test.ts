@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mapDataset, mapOptions } from './fixtures';
+import { spreadAround, stationRegions, transformStationMap } from './transform';
+
+const context = { campaignTypes: ['BROADCAST'], print: false };
+
+describe('station-map transform', () => {
+  it("places the first station at its market's centre and the others around it", () => {
+    const regions = stationRegions(mapDataset.rows, mapDataset.features ?? []);
+    expect(regions[0]?.position).toEqual([-73.7, 41.1]);
+    expect(regions[1]?.position).toEqual(spreadAround([-73.7, 41.1], 1));
+    expect(regions[1]?.position).not.toEqual(regions[0]?.position);
+  });
+
+  it('labels stations with their market and lists their airings', () => {
+    const data = transformStationMap(mapDataset, mapOptions, context);
+    expect(data.regions.map((r) => r.label)).toEqual(['WABC (New York)', 'WNBC (New York)', 'WPIX (New York)']);
+    expect(data.columns.map((c) => c.key)).toContain('Airings');
+    expect(data.regions.every((r) => r.drill === undefined)).toBe(true);
+  });
+
+  it('lists a station without a market but does not draw it', () => {
+    const data = transformStationMap(
+      { ...mapDataset, rows: [{ Station: 'KXYZ', Impressions: 5, Clicks: 0 }] },
+      mapOptions,
+      context,
+    );
+    expect(data.listed).toHaveLength(1);
+    expect(data.regions).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The map data methods: a breakdown's rows with the geography to draw them on (`Dataset.features`), so map views
+ * stay pure. Built on the plain methods (passed in, to keep methods.ts free of a cycle), plus `daily-by-geo` for
+ * a clicked region's daily series.
+ */
+import { EMPTY_DATASET, type Dataset, type Row } from '../../domain/layout/dataset';
+import { apiFetch, jsonBody } from '../rest-client';
+import { featuresOf, zipFeaturesOf } from './geo-shape';
+import { listDataset, rowsAt } from './shape';
+import type { DataMethod, DataRequest } from './types';
+
+/** National zoom of the geography calls: the whole country in one view. */
+const NATIONAL_ZOOM = 4;
+
+const rangeQuery = ({ selection }: DataRequest): string =>
+  selection.daterange === 'customRange' && selection.startDate && selection.endDate
+    ? `daterange=customRange&startDate=${selection.startDate}&endDate=${selection.endDate}`
+    : `daterange=${encodeURIComponent(selection.daterange)}`;
+
+const shapes = async (layer: 'dma' | 'states'): Promise<Dataset['features']> =>
+  featuresOf(await apiFetch(`/api/geo/${layer}?zoom=${NATIONAL_ZOOM}`));
+
+const zips = async (request: DataRequest): Promise<Dataset['features']> =>
+  zipFeaturesOf(
+    await apiFetch(`/api/geo/zips?advertiserId=${request.selection.advertiserId}&${rangeQuery(request)}`),
+  );
+
+/** Rows and features fetched side by side; no rows means nothing to draw, so the geography is not asked for. */
+const withFeatures =
+  (rows: DataMethod, features: (request: DataRequest) => Promise<Dataset['features']>): DataMethod =>
+  async (request) => {
+    const dataset = await rows(request);
+    return dataset.rows.length === 0 ? dataset : { ...dataset, features: await features(request) };
+  };
+
+const dimension =
+  (base: Readonly<Record<string, DataMethod>>, name: string): DataMethod =>
+  (request) =>
+    base.breakdown!({ ...request, params: { ...request.params, dimension: name as 'dma' } });
+
+/** Station rows carry no market: they stand at the broadcast's market, the DMA with the most impressions. */
+function placeStations(stations: readonly Row[], markets: readonly Row[]): Row[] {
+  const market = markets.find((row) => row.DMA !== null && row.DMA !== undefined);
+  if (!market) return [...stations];
+  return stations.map((row) => (row.DMA == null ? { ...row, DMA: market.DMA ?? null, Metro: market.Metro ?? null } : row));
+}
+
+/** The daily-by-geo body's geography fields for a drill value. */
+function geoFields(geoType: string, value: string): Record<string, string | number> {
+  if (geoType === 'ZIPCODE') return { zipcode: value };
+  if (geoType === 'STATE') return { state: value };
+  if (geoType === 'DMA') return { dmaCode: Number(value) };
+  const [city = value, state] = value.split(',').map((part) => part.trim());
+  return state ? { city, state } : { city };
+}
+
+/** The map methods, on top of the plain ones. */
+export function mapDataMethods(base: Readonly<Record<string, DataMethod>>): Record<string, DataMethod> {
+  const zipRows = base['geo-list']!;
+  return {
+    'dma-map': withFeatures(dimension(base, 'dma'), () => shapes('dma')),
+    'state-map': withFeatures(base['by-state']!, () => shapes('states')),
+    'zip-map': withFeatures(zipRows, zips),
+    'conversion-map': withFeatures(async (request) => {
+      const dataset = await zipRows(request);
+      return { ...dataset, rows: dataset.rows.filter((row) => typeof row.Conversions === 'number' && row.Conversions > 0) };
+    }, zips),
+    'geofence-map': withFeatures(dimension(base, 'geofence'), async (request) =>
+      featuresOf(await apiFetch(`/api/geo/advertiser-polygons/${request.selection.advertiserId}`)),
+    ),
+    'station-map': withFeatures(async (request) => {
+      const [stations, markets] = await Promise.all([dimension(base, 'station')(request), dimension(base, 'dma')(request)]);
+      return { ...stations, rows: placeStations(stations.rows, markets.rows) };
+    }, () => shapes('dma')),
+    'order-summary-map': withFeatures(async (request) => {
+      const { advertiserId, orderId, daterange } = request.selection;
+      if (!orderId) return EMPTY_DATASET;
+      const body = await apiFetch(`/api/advertiser/${advertiserId}/order/${encodeURIComponent(orderId)}/summary/${daterange}`);
+      const rows = rowsAt(body, 'Dmas').map((row) => ({ ...row, DMA: row.DmaCode ?? null, Metro: row.DMA ?? null }));
+      return { ...listDataset(body, 'Dmas'), rows };
+    }, () => shapes('dma')),
+    'daily-by-geo': async (request) => {
+      const { selection, geo } = request;
+      const type = selection.campaigns[0]?.type;
+      if (!geo || !type) return EMPTY_DATASET;
+      const body = await apiFetch(
+        '/api/performance/daily-by-geo',
+        jsonBody('POST', {
+          advertiserId: selection.advertiserId,
+          campaignIds: selection.campaigns.filter((c) => c.type === type).map((c) => c.id),
+          campaignType: type,
+          geoType: geo.geoType,
+          ...(selection.daterange === 'customRange' && selection.startDate && selection.endDate
+            ? { daterange: 'customRange', startDate: selection.startDate, endDate: selection.endDate }
+            : { daterange: selection.daterange }),
+          ...geoFields(geo.geoType, geo.value),
+        }),
+      );
+      return listDataset(body, 'Daily');
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { Box, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { labelFor } from '../../domain/metric-format';
+import type { Dataset } from '../../domain/layout/dataset';
+import type { DrillRequest } from '../../registry/types';
+import { DrillPanel } from './DrillPanel';
+import { hasWebGL } from './has-webgl';
+import { MapLegend } from './MapLegend';
+import type { MapData } from './map-model';
+import { RegionList } from './RegionList';
+import { useDrill } from './use-drill';
+import { useMapStyle } from './use-map-style';
+
+// deck.gl is large: it loads with the first map on a page, never with the app.
+const DeckMap = lazy(() => import('./DeckMap').then((m) => ({ default: m.DeckMap })));
+
+/** Props of the shared map base. */
+export interface MapBaseProps {
+  /** The kind, written to `data-map-kind`; every map carries `data-chart="map"` for exports and end-to-end tests. */
+  name: string;
+  data: MapData;
+  /** Caption of the list of figures (the module title). */
+  caption: string;
+  /** Height of the picture in px. @default 360 */
+  height?: number;
+  /** The module's `options.colors`: the ramp runs to the first; the theme's polygon fill when absent. */
+  colors?: readonly string[];
+  /** Show the colour legend. @default true */
+  legend?: boolean;
+  campaignTypes: readonly string[];
+  print?: boolean;
+  /** The frame's drill-down; absent where the map does not drill. */
+  drill?: (request: DrillRequest) => Promise<Dataset>;
+}
+
+/**
+ * A deck.gl map over offline state outlines, its legend, the list of the same figures (keyboard-reachable, and
+ * all there is without WebGL) and the daily series of a clicked region. `data-painted` turns "true" after deck.gl's
+ * first frame; the canvas keeps its drawing buffer so exports can read it as a PNG.
+ */
+export function MapBase(props: MapBaseProps): ReactElement {
+  const { name, data, caption, height = 360, colors, legend = true, campaignTypes, print = false, drill } = props;
+  const style = useMapStyle(colors);
+  const drilling = useDrill(drill);
+  const [webgl] = useState(hasWebGL);
+  const [painted, setPainted] = useState(!webgl);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || !webgl) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [webgl]);
+  const metricLabel = labelFor(data.metricKey, campaignTypes);
+
+  return (
+    <Box data-chart="map" data-map-kind={name} data-painted={painted ? 'true' : 'false'}>
+      {webgl ? (
+        <Box ref={box} position="relative" h={`${height}px`} aria-hidden="true" overflow="hidden" borderRadius="sm">
+          {width > 0 ? (
+            <Suspense fallback={null}>
+              <DeckMap
+                data={data}
+                style={style}
+                width={width}
+                height={height}
+                onRegionClick={drilling.open}
+                onPainted={() => setPainted(true)}
+              />
+            </Suspense>
+          ) : null}
+        </Box>
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          The map needs WebGL; its figures are listed below.
+        </Text>
+      )}
+      {legend ? (
+        <MapLegend label={metricLabel} metricKey={data.metricKey} thresholds={data.thresholds} ramp={style.ramp} />
+      ) : null}
+      <RegionList
+        caption={caption}
+        columns={data.columns}
+        regions={data.listed}
+        onDrill={drill ? drilling.open : undefined}
+        print={print}
+      />
+      <DrillPanel state={drilling.state} onClose={drilling.close} campaignTypes={campaignTypes} />
+    </Box>
+  );
+}
