@@ -3,12 +3,12 @@ import { MapView, WebMercatorViewport, type MapViewState, type PickingInfo } fro
 import { GeoJsonLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { DeckGL } from '@deck.gl/react';
 import type { Feature } from 'geojson';
-import { useMemo, useRef, type ReactElement } from 'react';
-import type { TableColumn } from '../../domain/layout/dataset';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { STATE_OUTLINES } from './state-outlines';
 import { US_BOUNDS, type LonLatBounds } from './map-bounds';
 import { rgbaOf } from './map-colors';
-import { bucketOf, tooltipText, type MapData, type MapRegion } from './map-model';
+import { bucketOf, type MapData, type MapRegion } from './map-model';
+import { MapTooltip } from './MapTooltip';
 import type { MapStyle } from './use-map-style';
 
 /** Props of the deck.gl picture. */
@@ -44,6 +44,7 @@ export function fitView(bounds: LonLatBounds | null, width: number, height: numb
 /** Base outlines, choropleth polygons and points; hover shows a region's figures, a click drills. */
 export function DeckMap({ data, style, width, height, onRegionClick, onPainted }: DeckMapProps): ReactElement {
   const painted = useRef(false);
+  const [hovered, setHovered] = useState<{ region: MapRegion; x: number; y: number } | null>(null);
   const initialViewState = useMemo(() => fitView(data.bounds, width, height), [data.bounds, width, height]);
   const { layers, regionOf } = useMemo(() => {
     const byObject = new Map<object, MapRegion>();
@@ -96,30 +97,32 @@ export function DeckMap({ data, style, width, height, onRegionClick, onPainted }
   }, [data, style]);
   const regionAt = (info: PickingInfo): MapRegion | undefined =>
     info.object && typeof info.object === 'object' ? regionOf.get(info.object as object) : undefined;
-  const columns: readonly TableColumn[] = data.columns;
 
   return (
-    <DeckGL
-      views={VIEW}
-      width={width}
-      height={height}
-      initialViewState={initialViewState}
-      controller={{ dragRotate: false, touchRotate: false }}
-      layers={layers}
-      deviceProps={{ webgl: { preserveDrawingBuffer: true } }}
-      getTooltip={(info) => {
-        const region = regionAt(info);
-        return region ? { text: tooltipText(region, columns), className: 'map-tooltip' } : null;
-      }}
-      onClick={(info) => {
-        const region = regionAt(info);
-        if (region) onRegionClick(region);
-      }}
-      onAfterRender={() => {
-        if (painted.current) return;
-        painted.current = true;
-        onPainted();
-      }}
-    />
+    <>
+      <DeckGL
+        views={VIEW}
+        width={width}
+        height={height}
+        initialViewState={initialViewState}
+        controller={{ dragRotate: false, touchRotate: false }}
+        layers={layers}
+        deviceProps={{ webgl: { preserveDrawingBuffer: true } }}
+        onHover={(info) => {
+          const region = regionAt(info);
+          setHovered(region ? { region, x: info.x, y: info.y } : null);
+        }}
+        onClick={(info) => {
+          const region = regionAt(info);
+          if (region) onRegionClick(region);
+        }}
+        onAfterRender={() => {
+          if (painted.current) return;
+          painted.current = true;
+          onPainted();
+        }}
+      />
+      {hovered ? <MapTooltip {...hovered} columns={data.columns} width={width} height={height} /> : null}
+    </>
   );
 }

@@ -79,7 +79,13 @@ export function MapBase(props: MapBaseProps): ReactElement {
         </Text>
       )}
       {legend ? (
-        <MapLegend label={metricLabel} metricKey={data.metricKey} thresholds={data.thresholds} ramp={style.ramp} />
+        <MapLegend
+          label={metricLabel}
+          metricKey={data.metricKey}
+          thresholds={data.thresholds}
+          ramp={style.ramp}
+          opacity={style.opacity}
+        />
       ) : null}
       <RegionList
         caption={caption}

@@ -28,15 +28,19 @@ export class DashboardPage {
     await expect(this.page.locator('[data-chart][data-painted="false"]')).toHaveCount(0, { timeout: 20_000 });
   }
 
-  /** How many drawn chart canvases have no painted pixel at all. */
+  /** How many drawn chart canvases have no painted pixel at all (WebGL map canvases are copied to a 2d one). */
   async blankCanvases(): Promise<number> {
     return this.page.$$eval(
       '[data-chart] canvas',
       (canvases) =>
         canvases.filter((element) => {
           const canvas = element as HTMLCanvasElement;
-          const context = canvas.getContext('2d');
-          if (!context || canvas.width === 0 || canvas.height === 0) return true;
+          if (canvas.width === 0 || canvas.height === 0) return true;
+          const copy = document.createElement('canvas');
+          [copy.width, copy.height] = [canvas.width, canvas.height];
+          const context = copy.getContext('2d');
+          if (!context) return true;
+          context.drawImage(canvas, 0, 0);
           const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
           for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return false;
           return true;
