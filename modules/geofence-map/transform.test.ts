@@ -13,6 +13,7 @@ describe('geofence-map transform', () => {
   it('joins rows to a polygon and to a point with its radius in metres', () => {
     const data = transformGeofenceMap(mapDataset, mapOptions, context);
     expect(data.regions[0]?.feature?.geometry.type).toBe('Polygon');
+    expect(data.regions[0]?.position).toEqual([-89.649, 39.8005]);
     expect(data.regions[1]).toMatchObject({ position: [-89.7, 39.76], radius: 400 });
     expect(data.regions[0]?.label).toBe('Main Street Store — 120 Main St, Springfield, IL');
   });

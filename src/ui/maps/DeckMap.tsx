@@ -50,7 +50,9 @@ export function DeckMap({ data, style, width, height, onRegionClick, onPainted }
     const byObject = new Map<object, MapRegion>();
     const fill = (region: MapRegion | undefined): [number, number, number, number] =>
       rgbaOf(style.ramp[Math.max(0, bucketOf(region?.value ?? null, data.thresholds))] ?? '#cccccc', style.opacity);
-    const shapes = data.regions.flatMap((region) => (region.feature && !region.position ? [region] : []));
+    // A region with both a shape and a position draws both: the position is a marker that stays visible when
+    // the shape is smaller than a pixel (a 300 m geofence on a state-wide view).
+    const shapes = data.regions.flatMap((region) => (region.feature ? [region] : []));
     const features = shapes.map((region) => {
       const feature = { ...region.feature!, properties: { ...region.feature!.properties } };
       byObject.set(feature, region);

@@ -36,7 +36,7 @@ export function boundsOf(items: readonly Placed[]): LonLatBounds | null {
   };
   for (const item of items) {
     if (item.position) visit(item.position[0], item.position[1]);
-    else if (item.feature) eachPosition(item.feature.geometry.coordinates, visit);
+    if (item.feature) eachPosition(item.feature.geometry.coordinates, visit);
   }
   return west === Infinity
     ? null

@@ -20,7 +20,7 @@ export interface MapRegion {
   value: number | null;
   /** The polygon drawn, when the region has a shape. */
   feature?: GeoFeature;
-  /** [lon, lat] of a point region (zip centroid, station at its market, geofence centre). */
+  /** [lon, lat] of a point region (zip centroid, station at its market), or the marker of a tiny shape (geofence). */
   position?: readonly [number, number];
   /** A point's radius in metres (geofences); points without one draw at a fixed pixel size. */
   radius?: number;
