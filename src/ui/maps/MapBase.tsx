@@ -11,8 +11,11 @@ import { RegionList } from './RegionList';
 import { useDrill } from './use-drill';
 import { useMapStyle } from './use-map-style';
 
-// deck.gl is large: it loads with the first map on a page, never with the app.
-const DeckMap = lazy(() => import('./DeckMap').then((m) => ({ default: m.DeckMap })));
+// deck.gl is large: it loads with the first map on a page, never with the app. Its download starts as soon as a
+// map kind's code loads (with the layout), in parallel with the map's data, not after the data has arrived.
+const loadDeckMap = () => import('./DeckMap');
+if (hasWebGL()) loadDeckMap().catch(() => undefined);
+const DeckMap = lazy(() => loadDeckMap().then((m) => ({ default: m.DeckMap })));
 
 /** Props of the shared map base. */
 export interface MapBaseProps {
