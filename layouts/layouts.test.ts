@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TABS } from '../src/domain/tactics';
 import { lintLayout } from '../src/domain/layout/lint';
-import { TOOLTIP_SEEDS } from '../src/server/db/demo/tooltips';
+import { TOOLTIP_SEEDS } from '../src/server/db/demo/tooltip-texts';
 
 const DIR = import.meta.dirname;
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json'));

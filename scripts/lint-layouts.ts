@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lintLayout } from '../src/domain/layout/lint';
-import { TOOLTIP_SEEDS } from '../src/server/db/demo/tooltips';
+import { TOOLTIP_SEEDS } from '../src/server/db/demo/tooltip-texts';
 
 const KNOWN_TOOLTIPS = new Set(TOOLTIP_SEEDS.map((tooltip) => tooltip.key));
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGER_METRICS, METRIC_LABELS, PERCENT_METRICS } from '../../src/domain/metrics';
 import { MISSING_TOOLTIP_KEY } from '../../src/domain/messages';
-import { seedTooltips, seedTooltipsIfEmpty, TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltips';
+import { TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltip-texts';
+import { seedTooltips, seedTooltipsIfEmpty } from '../../src/server/db/demo/tooltips';
 import { ENGINES, startTestServer, type TestServer } from './harness';
 
 type Tooltip = { key: string; title: string; message: string };
