@@ -1,12 +1,13 @@
 import { useMemo, type ReactElement } from 'react';
 import type { ModuleViewProps } from '../../src/registry/types';
+import { withAnnotations } from '../../src/ui/charts/annotations';
 import { chartTable } from '../../src/ui/charts/category-data';
 import { EChart } from '../../src/ui/charts/EChart';
 import { cartesianOption } from '../../src/ui/charts/options';
 import type { LineChartOptions } from './__generated__/options';
 import type { LineChartData } from './transform';
 
-/** Lines of the chosen metrics along the x axis, with the figures as a hidden table. */
+/** Lines of the chosen metrics along the x axis (notes marked on a date axis), with the figures as a hidden table. */
 export function LineChartView({
   options,
   data,
@@ -14,7 +15,11 @@ export function LineChartView({
   context,
 }: ModuleViewProps<LineChartOptions, LineChartData>): ReactElement {
   const { legend, area, smooth } = options;
-  const option = useMemo(() => cartesianOption(data, { legend, area, smooth }), [data, legend, area, smooth]);
+  const { annotations } = context;
+  const option = useMemo(
+    () => withAnnotations(cartesianOption(data, { legend, area, smooth }), data, annotations),
+    [data, legend, area, smooth, annotations],
+  );
   return (
     <EChart
       name="line-chart"

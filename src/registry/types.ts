@@ -32,12 +32,23 @@ export interface PagingControl {
   onSort(field: string, desc: boolean): void;
 }
 
+/** A dated mark on the daily charts: a campaign note's day and title. */
+export interface ChartAnnotation {
+  /** yyyy-MM-dd. */
+  date: string;
+  title: string;
+  /** The note's campaign; a section shows only the marks of its own campaigns. Absent: every section. */
+  campaignId?: number;
+}
+
 /** What a view knows of the page around it, beyond options and data. */
 export interface ViewContext {
   /** Campaign types of the selection (metric labels depend on them: Link Clicks on Social…). */
   campaignTypes: readonly string[];
   /** Print mode (exports): no animation, tables unpaged up to itemLimit. */
   print: boolean;
+  /** Marks for charts with a date axis (campaign notes). @default none */
+  annotations?: readonly ChartAnnotation[];
 }
 
 /** The props every view gets. Views are pure: they never fetch and never read app atoms. */

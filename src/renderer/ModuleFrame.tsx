@@ -70,6 +70,13 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
     staleTime: Infinity,
   });
   const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request);
+  const annotations = useMemo(
+    () =>
+      environment.annotations?.filter(
+        (a) => a.campaignId === undefined || selection.campaigns.some((c) => c.id === a.campaignId),
+      ),
+    [environment.annotations, selection.campaigns],
+  );
   const tooltips = resolveTooltips(module.tooltips, environment.tooltips);
   const noDataTooltips = resolveTooltips(module.noDataTooltips, environment.tooltips);
 
@@ -127,7 +134,7 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
       size={{ breakpoint: conditions.breakpoint, columns }}
       title={effective.title}
       tooltips={tooltips}
-      context={{ campaignTypes: selection.campaignTypes, print: conditions.print }}
+      context={{ campaignTypes: selection.campaignTypes, print: conditions.print, annotations }}
       onNavigate={environment.onNavigate}
       drill={(geo: DrillRequest) => environment.runData('daily-by-geo', { selection, params: {}, geo })}
       {...(selfFetching

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DataMethod, DataSelection } from '../data/methods/types';
 import type { Registry } from '../registry/registry';
-import type { NavigationTarget } from '../registry/types';
+import type { ChartAnnotation, NavigationTarget } from '../registry/types';
 import type { RenderConditions, TooltipCatalog } from './resolve';
 
 /** What every frame of one rendered layout shares. Tests pass a mock registry and data methods here. */
@@ -14,6 +14,8 @@ export interface RendererEnvironment {
   /** Changes when the user forces a reload past the caches. */
   reloadToken: number;
   onNavigate?: (target: NavigationTarget) => void;
+  /** Campaign notes of the selection, marked on the daily charts at their dates. */
+  annotations?: readonly ChartAnnotation[];
 }
 
 export const RendererContext = createContext<RendererEnvironment | null>(null);

@@ -11,6 +11,8 @@ export interface DashboardToolbarProps {
   onSelection(next: DashboardSelection): void;
   onReload(): void;
   picker: ReactNode;
+  /** Extra buttons or menus beside Refresh (campaign options…). */
+  actions?: ReactNode;
 }
 
 function useFullscreen(): [boolean, () => void] {
@@ -35,6 +37,7 @@ export function DashboardToolbar({
   onSelection,
   onReload,
   picker,
+  actions,
 }: DashboardToolbarProps): ReactElement {
   const [fullscreen, toggleFullscreen] = useFullscreen();
   return (
@@ -47,6 +50,7 @@ export function DashboardToolbar({
           {subheading ? <Text color="fg.muted">{subheading}</Text> : null}
         </Box>
         <HStack gap="2">
+          {actions}
           <Button size="sm" variant="outline" onClick={onReload} aria-label="Refresh data">
             ↻ Refresh
           </Button>

@@ -14,6 +14,17 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AddCampaignNoteInput = {
+  advertiserId: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+  campaignId: Scalars['Int']['input'];
+  /** Hidden from clients unless true. */
+  clientVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** yyyy-MM-dd; the day written (agency time zone) when absent. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** An agency the user may switch to, with the sub-agencies and stations inside it that the user may pick. */
 export type AvailableAgency = {
   __typename?: 'AvailableAgency';
@@ -22,6 +33,26 @@ export type AvailableAgency = {
   stations: Array<Station>;
   sub_agencies: Array<Tenant>;
   theme_code: Scalars['String']['output'];
+};
+
+/** A note on a campaign (000 §3), marked on the daily charts at its date. */
+export type CampaignNote = {
+  __typename?: 'CampaignNote';
+  body: Scalars['String']['output'];
+  campaignId: Scalars['Int']['output'];
+  /** Shown to advertiser users, in shared links and in exports. */
+  clientVisible: Scalars['Boolean']['output'];
+  /** ISO-8601. */
+  createdAt: Scalars['String']['output'];
+  /** The author's name. */
+  createdBy: Scalars['String']['output'];
+  /** yyyy-MM-dd the note is about. */
+  date: Scalars['String']['output'];
+  /** ISO-8601. */
+  lastModifiedAt: Scalars['String']['output'];
+  lastModifiedBy: Scalars['String']['output'];
+  noteId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** Which level of the resolution chain supplied a layout. */
@@ -50,11 +81,61 @@ export type Me = {
 };
 
 /**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  addCampaignNote: CampaignNote;
+  /** True once the note is gone. */
+  deleteCampaignNote: Scalars['Boolean']['output'];
+  /** Changes the given fields; absent ones keep their value. */
+  updateCampaignNote: CampaignNote;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
+export type MutationAddCampaignNoteArgs = {
+  input: AddCampaignNoteInput;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
+export type MutationDeleteCampaignNoteArgs = {
+  noteId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
+export type MutationUpdateCampaignNoteArgs = {
+  input: UpdateCampaignNoteInput;
+  noteId: Scalars['Int']['input'];
+};
+
+/**
  * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
  * (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Notes of an advertiser's campaigns, newest first. Advertiser users see client-visible notes only. An advertiser
+   * outside the caller's scope fails with 'Advertiser not found'.
+   */
+  campaignNotes: Array<CampaignNote>;
   /**
    * The dashboard layout for a tab (tactic id of 000 §2, or summary, home, orders), resolved on the server as
    * default ← agency customisation ← advertiser customisation. Without an advertiser the agency's (or default) layout.
@@ -63,6 +144,16 @@ export type Query = {
   layout: ResolvedLayout;
   /** The signed-in user of the bearer token. */
   me: Me;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryCampaignNotesArgs = {
+  advertiserId: Scalars['Int']['input'];
+  campaignIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -99,6 +190,13 @@ export type Tenant = {
   __typename?: 'Tenant';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type UpdateCampaignNoteInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  clientVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -174,31 +272,39 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCampaignNoteInput: AddCampaignNoteInput;
   AvailableAgency: ResolverTypeWrapper<AvailableAgency>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CampaignNote: ResolverTypeWrapper<CampaignNote>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LayoutSource: LayoutSource;
   Me: ResolverTypeWrapper<Me>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResolvedLayout: ResolverTypeWrapper<ResolvedLayout>;
   Station: ResolverTypeWrapper<Station>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tenant: ResolverTypeWrapper<Tenant>;
+  UpdateCampaignNoteInput: UpdateCampaignNoteInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCampaignNoteInput: AddCampaignNoteInput;
   AvailableAgency: AvailableAgency;
   Boolean: Scalars['Boolean']['output'];
+  CampaignNote: CampaignNote;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Me: Me;
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ResolvedLayout: ResolvedLayout;
   Station: Station;
   String: Scalars['String']['output'];
   Tenant: Tenant;
+  UpdateCampaignNoteInput: UpdateCampaignNoteInput;
 };
 
 export type AvailableAgencyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AvailableAgency'] = ResolversParentTypes['AvailableAgency']> = {
@@ -207,6 +313,19 @@ export type AvailableAgencyResolvers<ContextType = GraphContext, ParentType exte
   stations?: Resolver<Array<ResolversTypes['Station']>, ParentType, ContextType>;
   sub_agencies?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
   theme_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignNoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CampaignNote'] = ResolversParentTypes['CampaignNote']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -230,7 +349,14 @@ export type MeResolvers<ContextType = GraphContext, ParentType extends Resolvers
   user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationAddCampaignNoteArgs, 'input'>>;
+  deleteCampaignNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignNoteArgs, 'noteId'>>;
+  updateCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationUpdateCampaignNoteArgs, 'input' | 'noteId'>>;
+};
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  campaignNotes?: Resolver<Array<ResolversTypes['CampaignNote']>, ParentType, ContextType, RequireFields<QueryCampaignNotesArgs, 'advertiserId' | 'campaignIds'>>;
   layout?: Resolver<ResolversTypes['ResolvedLayout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'tactic'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 };
@@ -255,8 +381,10 @@ export type TenantResolvers<ContextType = GraphContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphContext> = {
   AvailableAgency?: AvailableAgencyResolvers<ContextType>;
+  CampaignNote?: CampaignNoteResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResolvedLayout?: ResolvedLayoutResolvers<ContextType>;
   Station?: StationResolvers<ContextType>;

@@ -1,0 +1,122 @@
+/**
+ * Grants: what a share-link guest or an export render may read. A grant names one advertiser, its campaigns,
+ * one tab and a date range (fixed unless the link lets the guest edit it). It travels as a signed token (the
+ * `etoken` of the shared payload, or the export token of `/export/{token}`) and is checked on every call: the
+ * route must be one a dashboard reads (GUEST_ROUTES), the advertiser, campaigns and range must be the grant's.
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { SpendView } from '../../domain/spend';
+
+export type GrantKind = 'share' | 'export';
+
+export interface Grant {
+  kind: GrantKind;
+  /** The share link (shares only); with `generation`, checked against the link on every call. */
+  shareId: number | null;
+  generation: number;
+  agencyId: number;
+  advertiserId: number;
+  campaignIds: number[];
+  tab: string;
+  daterange: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** The guest may pick another date range (a link made with an editable range). */
+  editableRange: boolean;
+  view: SpendView;
+  /** The user an export renders for; null for shares. */
+  requestedBy: number | null;
+}
+
+/** Guest sessions of a share link last this long, or until the link expires, whichever is first. */
+export const SHARE_SESSION_SECONDS = 12 * 60 * 60;
+/** An export token opens the print page and feeds its calls for this long. */
+export const EXPORT_TOKEN_SECONDS = 10 * 60;
+
+/** Signs and checks grant tokens (HS256, the same key as access tokens, `typ: 'grant'`). */
+export class GrantTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(grant: Grant, seconds: number): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
+    return new SignJWT({ typ: 'grant', grant: { ...grant } })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + Math.max(1, Math.floor(seconds)))
+      .sign(this.key);
+  }
+
+  /** The grant of a valid, unexpired token, or null. */
+  async verify(token: string): Promise<Grant | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
+      if (payload.typ !== 'grant') return null;
+      return asGrant(payload.grant);
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+function asGrant(value: unknown): Grant | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const g = value as Record<string, unknown>;
+  const ids = g.campaignIds;
+  if (
+    (g.kind !== 'share' && g.kind !== 'export') ||
+    typeof g.advertiserId !== 'number' ||
+    typeof g.agencyId !== 'number' ||
+    !Array.isArray(ids) ||
+    !ids.every((id) => typeof id === 'number') ||
+    typeof g.tab !== 'string' ||
+    typeof g.daterange !== 'string'
+  )
+    return null;
+  return {
+    kind: g.kind,
+    shareId: typeof g.shareId === 'number' ? g.shareId : null,
+    generation: typeof g.generation === 'number' ? g.generation : 0,
+    agencyId: g.agencyId,
+    advertiserId: g.advertiserId,
+    campaignIds: ids as number[],
+    tab: g.tab,
+    daterange: g.daterange,
+    startDate: typeof g.startDate === 'string' ? g.startDate : null,
+    endDate: typeof g.endDate === 'string' ? g.endDate : null,
+    editableRange: g.editableRange === true,
+    view: g.view === 'agency' ? 'agency' : 'client',
+    requestedBy: typeof g.requestedBy === 'number' ? g.requestedBy : null,
+  };
+}
+
+/**
+ * The calls a dashboard makes (route patterns as registered): a grant may use these and nothing else. Admin
+ * calls, sign-in and session calls, share management, and GraphQL are refused.
+ */
+const GUEST_ROUTES: readonly RegExp[] = [
+  /^\/api\/advertiser\/performance\//,
+  /^\/api\/performance\/daily-by-geo$/,
+  /^\/api\/advertiser\/campaigns\//,
+  /^\/api\/advertiser\/conversion$/,
+  /^\/api\/getCampaignKpi$/,
+  /^\/api\/getProductsForAdvertiser\//,
+  /^\/api\/geo\//,
+  /^\/api\/tooltip/,
+  /^\/api\/getSharedDashboard$/,
+  /^\/api\/export\/payload$/,
+];
+
+export function isGuestRoute(routeUrl: string | undefined): boolean {
+  return !!routeUrl && GUEST_ROUTES.some((pattern) => pattern.test(routeUrl));
+}

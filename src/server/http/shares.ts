@@ -1,0 +1,86 @@
+/**
+ * Share links: POST /api/getShareDashboardLink (001 §7), the creator's and admins' list, revoke and rotate, and
+ * GET /api/getSharedDashboard (000 §4) that a guest's page opens with `id` (short id) or `t` (token).
+ */
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { dashboardPayload } from '../services/dashboard-payload';
+import type { IssuedShare, ShareInput } from '../services/shares';
+import { HttpError } from './errors';
+import { S } from './schemas';
+
+/** The password of a protected link travels in this header, never in the URL. */
+export const SHARE_PASSWORD_HEADER = 'x-share-password';
+
+const shareBody = S.object(
+  {
+    advertiserId: S.id(),
+    tab: S.string(64, 1),
+    campaignIds: { type: 'array', maxItems: 500, items: S.id() },
+    viewCampaignId: S.nullableId(),
+    summaryView: { type: 'boolean' },
+    daterange: S.string(40),
+    startDate: S.string(30),
+    endDate: S.string(30),
+    editableRange: { type: 'boolean' },
+    expiresAt: { type: ['integer', 'null'], minimum: 0 },
+    password: { type: ['string', 'null'], maxLength: 200 },
+  },
+  ['advertiserId', 'tab'],
+);
+
+const idParams = S.object({ id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, ['id']);
+
+/** Paths a link opens: `/s/{shortId}`, and `/shared-preview?t=` for the token. */
+function withUrls(share: IssuedShare): IssuedShare & { shortUrl: string; url: string } {
+  return { ...share, shortUrl: `/s/${share.shortId}`, url: `/shared-preview?t=${share.token}` };
+}
+
+export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: ShareInput }>(
+    '/api/getShareDashboardLink',
+    { schema: { body: shareBody } },
+    async (request, reply) => {
+      const share = await ctx.shares.create(callerOf(request).user, request.body);
+      return reply.code(201).send(withUrls(share));
+    },
+  );
+
+  app.get<{ Querystring: { advertiserId?: number } }>(
+    '/api/shares',
+    { schema: { querystring: S.object({ advertiserId: S.id() }) } },
+    async (request) => ({ shares: await ctx.shares.list(callerOf(request).user, request.query.advertiserId) }),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/shares/:id/revoke', { schema: { params: idParams } }, async (request) =>
+    ctx.shares.revoke(callerOf(request).user, Number(request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/shares/:id/rotate',
+    { schema: { params: idParams } },
+    async (request) => withUrls(await ctx.shares.rotate(callerOf(request).user, Number(request.params.id))),
+  );
+
+  app.get<{ Querystring: { id?: string; t?: string } }>(
+    '/api/getSharedDashboard',
+    {
+      config: { public: true },
+      schema: { querystring: S.object({ id: S.string(64), t: S.string(128) }) },
+    },
+    async (request, reply) => {
+      const { id, t } = request.query;
+      if (!id && !t) throw new HttpError(400, 'Missing parameters');
+      const header = request.headers[SHARE_PASSWORD_HEADER];
+      const password = Array.isArray(header) ? header[0] : header;
+      const opened = await ctx.shares.open(t ? { token: t } : { shortId: id }, password, request.ip);
+      const etoken = await ctx.grants.sign(opened.grant, opened.seconds);
+      void reply.header('cache-control', 'no-store');
+      return dashboardPayload(ctx, opened.grant, etoken, {
+        viewCampaignId: opened.row.view_campaign_id,
+        summaryView: opened.row.summary_view === 1,
+      });
+    },
+  );
+}

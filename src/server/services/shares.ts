@@ -1,0 +1,313 @@
+/**
+ * Dashboard share links: create, list, revoke, rotate and open (000 §2 shared-link entry, §4 shared dashboard
+ * load; 001 §7 getShareDashboardLink). Who may do what is written in docs/decisions.md "Share links".
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { CUSTOM_RANGE } from '../../domain/constants';
+import { inferDateRange } from '../../domain/date-range';
+import { NO_ACCESS } from '../../domain/messages';
+import { KNOWN_TABS } from '../../domain/tactics';
+import type { SessionUser } from '../../domain/user';
+import { SHARE_SESSION_SECONDS, type Grant } from '../auth/grants';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { randomToken, sha256 } from '../auth/secrets';
+import { visibleAdvertisers } from '../auth/tenancy';
+import type { AppContext } from '../context';
+import type { ShareLinksTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { openAdvertiser, resolveRange } from './performance/access';
+import { requestedCampaigns } from './performance/campaigns';
+
+/** What the share menu sends. */
+export interface ShareInput {
+  advertiserId: number;
+  tab: string;
+  /** The campaigns shown; all of the advertiser's when absent or empty. */
+  campaignIds?: number[];
+  viewCampaignId?: number | null;
+  summaryView?: boolean;
+  daterange?: string;
+  startDate?: string;
+  endDate?: string;
+  editableRange?: boolean;
+  /** Epoch ms; no expiry when absent. */
+  expiresAt?: number | null;
+  password?: string | null;
+}
+
+/** A link as its creator and admins see it (never the token or the password). */
+export interface ShareSummary {
+  id: number;
+  shortId: string;
+  advertiserId: number;
+  advertiserName: string;
+  tab: string;
+  daterange: string;
+  startDate: string | null;
+  endDate: string | null;
+  editableRange: boolean;
+  hasPassword: boolean;
+  expiresAt: number | null;
+  revokedAt: number | null;
+  createdAt: number;
+  createdBy: string;
+  lastOpenedAt: number | null;
+  openCount: number;
+  status: 'active' | 'expired' | 'revoked';
+}
+
+/** A created (or rotated) link: the only time the `?t=` token is shown. */
+export interface IssuedShare extends ShareSummary {
+  token: string;
+}
+
+type ShareRow = Selectable<ShareLinksTable>;
+
+export const SHARE_MESSAGES = {
+  NOT_FOUND: 'This shared dashboard does not exist or is no longer shared.',
+  EXPIRED: 'This shared link has expired.',
+  PASSWORD_REQUIRED: 'This shared dashboard is protected by a password.',
+  WRONG_PASSWORD: 'The password is not correct.',
+  BAD_EXPIRY: 'The expiry must be in the future.',
+  BAD_PASSWORD: 'A password must have 4 to 128 characters.',
+  UNKNOWN_TAB: 'Unknown dashboard tab.',
+  TOO_MANY: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** Roles that see and manage every link of the agency they work in (superusers see all). */
+const SHARE_ADMIN_ROLES = ['useradmin', 'dashadmin'];
+
+/** Tabs a link may open: every product tab, plus the summary. */
+const SHAREABLE_TABS = new Set(['summary', ...KNOWN_TABS]);
+
+/** Look-ups of unknown ids and wrong passwords, per address, before a pause (throttled like sign-in). */
+const LOOKUP_FAILURES = 30;
+
+export class ShareService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async create(user: SessionUser, input: ShareInput): Promise<IssuedShare> {
+    const ctx = this.ctx;
+    if (!SHAREABLE_TABS.has(input.tab)) throw new HttpError(400, SHARE_MESSAGES.UNKNOWN_TAB);
+    const access = await openAdvertiser(ctx, user, input.advertiserId);
+    const ids = input.campaignIds?.length ? input.campaignIds : undefined;
+    const campaigns = await requestedCampaigns(ctx.db, access.advertiserId, ids?.map((id) => ({ id })));
+    const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
+    resolveRange(ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
+    if (input.expiresAt != null && input.expiresAt <= ctx.now()) throw new HttpError(400, SHARE_MESSAGES.BAD_EXPIRY);
+    const password = input.password ?? null;
+    if (password !== null && (password.length < 4 || password.length > 128))
+      throw new HttpError(400, SHARE_MESSAGES.BAD_PASSWORD);
+    const viewCampaign = input.viewCampaignId ?? null;
+    if (viewCampaign !== null && !campaigns.some((c) => c.id === viewCampaign)) throw new HttpError(403, NO_ACCESS);
+    const token = randomToken(32);
+    const row = await ctx.db
+      .insertInto('share_links')
+      .values({
+        short_id: randomToken(12),
+        token_hash: sha256(token),
+        agency_id: access.agencyId,
+        advertiser_id: access.advertiserId,
+        tab: input.tab,
+        campaign_ids: JSON.stringify(campaigns.map((c) => c.id).sort((a, b) => a - b)),
+        view_campaign_id: viewCampaign,
+        summary_view: input.summaryView ? 1 : 0,
+        daterange,
+        start_date: daterange === CUSTOM_RANGE ? (input.startDate ?? null) : null,
+        end_date: daterange === CUSTOM_RANGE ? (input.endDate ?? null) : null,
+        editable_range: input.editableRange ? 1 : 0,
+        password_hash: password === null ? null : await hashPassword(password),
+        expires_at: input.expiresAt ?? null,
+        created_at: ctx.now(),
+        created_by: user.user_id,
+        created_by_name: user.full_name || user.email,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ...(await this.summaryOf(await this.row(row.id))), token };
+  }
+
+  /** Links the caller may manage, newest first: their own, or all of the agency for admins and superusers. */
+  async list(user: SessionUser, advertiserId?: number): Promise<ShareSummary[]> {
+    const scope = await this.ctx.users.scopeOf(user);
+    let query = this.ctx.db
+      .selectFrom('share_links')
+      .innerJoin('advertisers', 'advertisers.id', 'share_links.advertiser_id')
+      .where('advertisers.id', 'in', visibleAdvertisers(this.ctx.db, scope, user).select('advertisers.id'))
+      .selectAll('share_links')
+      .select('advertisers.name as advertiser_name')
+      .orderBy('share_links.created_at', 'desc')
+      .orderBy('share_links.id', 'desc');
+    if (!this.isAdmin(user)) query = query.where('share_links.created_by', '=', user.user_id);
+    if (advertiserId !== undefined) query = query.where('share_links.advertiser_id', '=', advertiserId);
+    const rows = await query.limit(500).execute();
+    return rows.map((row) => this.summary(row, row.advertiser_name));
+  }
+
+  /** Ends a link at once: its URLs and every guest session opened from it stop working. */
+  async revoke(user: SessionUser, id: number): Promise<ShareSummary> {
+    const row = await this.manageable(user, id);
+    if (row.revoked_at === null)
+      await this.ctx.db.updateTable('share_links').set({ revoked_at: this.ctx.now() }).where('id', '=', id).execute();
+    return this.summaryOf(await this.row(id));
+  }
+
+  /** New short id and token for a link; the old URLs and guest sessions die, settings and counters stay. */
+  async rotate(user: SessionUser, id: number): Promise<IssuedShare> {
+    const row = await this.manageable(user, id);
+    if (row.revoked_at !== null) throw new HttpError(409, 'A revoked link cannot be rotated.');
+    const token = randomToken(32);
+    await this.ctx.db
+      .updateTable('share_links')
+      .set({ short_id: randomToken(12), token_hash: sha256(token), generation: row.generation + 1 })
+      .where('id', '=', id)
+      .execute();
+    return { ...(await this.summaryOf(await this.row(id))), token };
+  }
+
+  /**
+   * Opens a link by short id or token for a guest at `address`: checks it is live and the password, records the
+   * visit and returns the grant the guest session carries. Unknown and revoked links answer alike (404).
+   */
+  async open(
+    ref: { shortId?: string; token?: string },
+    password: string | undefined,
+    address: string,
+  ): Promise<{ grant: Grant; seconds: number; row: ShareRow }> {
+    const ctx = this.ctx;
+    const account = `share:${address}`;
+    if ((await ctx.throttle.waitFor(account, address)) > 0) throw new HttpError(429, SHARE_MESSAGES.TOO_MANY);
+    let query = ctx.db.selectFrom('share_links').selectAll();
+    query = ref.token
+      ? query.where('token_hash', '=', sha256(ref.token))
+      : query.where('short_id', '=', ref.shortId ?? '');
+    const found = await query.executeTakeFirst();
+    const row = found && this.matches(found, ref) ? found : undefined;
+    if (!row || row.revoked_at !== null) {
+      await ctx.throttle.recordFailure(account, address);
+      throw new HttpError(404, SHARE_MESSAGES.NOT_FOUND);
+    }
+    const now = ctx.now();
+    if (row.expires_at !== null && row.expires_at <= now) throw new HttpError(410, SHARE_MESSAGES.EXPIRED);
+    if (row.password_hash !== null) {
+      if (!password) throw new HttpError(401, SHARE_MESSAGES.PASSWORD_REQUIRED);
+      if (!(await verifyPassword(password, row.password_hash))) {
+        await ctx.throttle.recordFailure(account, address);
+        throw new HttpError(401, SHARE_MESSAGES.WRONG_PASSWORD);
+      }
+    }
+    await ctx.db
+      .updateTable('share_links')
+      .set((eb) => ({ last_opened_at: now, open_count: eb('open_count', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    const untilExpiry = row.expires_at === null ? Infinity : (row.expires_at - now) / 1000;
+    return { grant: grantOf(row), seconds: Math.min(SHARE_SESSION_SECONDS, untilExpiry), row };
+  }
+
+  /** Whether a share grant still holds: its link is not revoked, expired or rotated since it was issued. */
+  async isLive(grant: Grant): Promise<boolean> {
+    if (grant.kind !== 'share') return true;
+    if (grant.shareId === null) return false;
+    const row = await this.ctx.db
+      .selectFrom('share_links')
+      .select(['revoked_at', 'expires_at', 'generation'])
+      .where('id', '=', grant.shareId)
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.generation !== grant.generation) return false;
+    return row.expires_at === null || row.expires_at > this.ctx.now();
+  }
+
+  private matches(row: ShareRow, ref: { shortId?: string; token?: string }): boolean {
+    if (ref.token) return true;
+    // The database compared already; a constant-time check keeps timing from telling near misses apart.
+    const a = Buffer.from(row.short_id);
+    const b = Buffer.from(ref.shortId ?? '');
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  private isAdmin(user: SessionUser): boolean {
+    return user.is_superuser || user.roles.some((role) => SHARE_ADMIN_ROLES.includes(role));
+  }
+
+  /** A link the caller may manage, or 404 (never telling another tenant's link exists). */
+  private async manageable(user: SessionUser, id: number): Promise<ShareRow> {
+    const row = await this.row(id).catch(() => undefined);
+    const mine = row && (row.created_by === user.user_id || this.isAdmin(user));
+    const visible =
+      row &&
+      mine &&
+      (await visibleAdvertisers(this.ctx.db, await this.ctx.users.scopeOf(user), user)
+        .select('advertisers.id')
+        .where('advertisers.id', '=', row.advertiser_id)
+        .executeTakeFirst());
+    if (!row || !visible) throw new HttpError(404, 'Share link not found');
+    return row;
+  }
+
+  private async row(id: number): Promise<ShareRow> {
+    return this.ctx.db.selectFrom('share_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  private async summaryOf(row: ShareRow): Promise<ShareSummary> {
+    const advertiser = await this.ctx.db
+      .selectFrom('advertisers')
+      .select('name')
+      .where('id', '=', row.advertiser_id)
+      .executeTakeFirst();
+    return this.summary(row, advertiser?.name ?? '');
+  }
+
+  private summary(row: ShareRow, advertiserName: string): ShareSummary {
+    const now = this.ctx.now();
+    const status =
+      row.revoked_at !== null
+        ? 'revoked'
+        : row.expires_at !== null && Number(row.expires_at) <= now
+          ? 'expired'
+          : 'active';
+    return {
+      id: row.id,
+      shortId: row.short_id,
+      advertiserId: row.advertiser_id,
+      advertiserName,
+      tab: row.tab,
+      daterange: row.daterange,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      editableRange: row.editable_range === 1,
+      hasPassword: row.password_hash !== null,
+      expiresAt: numberOrNull(row.expires_at),
+      revokedAt: numberOrNull(row.revoked_at),
+      createdAt: Number(row.created_at),
+      createdBy: row.created_by_name,
+      lastOpenedAt: numberOrNull(row.last_opened_at),
+      openCount: Number(row.open_count),
+      status,
+    };
+  }
+}
+
+function numberOrNull(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+/** The grant a link gives its guests: client spend view, the link's advertiser, campaigns, tab and range. */
+export function grantOf(row: ShareRow): Grant {
+  return {
+    kind: 'share',
+    shareId: row.id,
+    generation: row.generation,
+    agencyId: row.agency_id,
+    advertiserId: row.advertiser_id,
+    campaignIds: JSON.parse(row.campaign_ids) as number[],
+    tab: row.tab,
+    daterange: row.daterange,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    editableRange: row.editable_range === 1,
+    view: 'client',
+    requestedBy: null,
+  };
+}

@@ -1,0 +1,260 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTE_MESSAGES } from '../../src/domain/notes';
+import { clientVisibleNotes } from '../../src/server/services/notes';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+
+/** Agency A's advertisers, both granted to the advertiser user. */
+const RIVERSIDE = 10000001;
+const HARBOR = 10000002;
+/** 10 pm on 2026-06-15 in New York (agency A), already 2026-06-16 in UTC. */
+const EVENING = Date.parse('2026-06-16T02:00:00Z');
+
+const STAFF = 'agency.staff@sightline.test';
+const ADMIN = 'dash.admin@sightline.test';
+const CLIENT = 'advertiser@sightline.test';
+const OTHER = 'other.agency@sightline.test';
+
+const FIELDS = 'noteId campaignId date title body clientVisible createdAt createdBy lastModifiedAt lastModifiedBy';
+const LIST = `query ($advertiserId: Int!, $campaignIds: [Int!]!) {
+  campaignNotes(advertiserId: $advertiserId, campaignIds: $campaignIds) { ${FIELDS} }
+}`;
+const ADD = `mutation ($input: AddCampaignNoteInput!) { addCampaignNote(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($noteId: Int!, $input: UpdateCampaignNoteInput!) {
+  updateCampaignNote(noteId: $noteId, input: $input) { ${FIELDS} }
+}`;
+const DELETE = `mutation ($noteId: Int!) { deleteCampaignNote(noteId: $noteId) }`;
+
+interface Note {
+  noteId: number;
+  campaignId: number;
+  date: string;
+  title: string;
+  body: string;
+  clientVisible: boolean;
+  createdAt: string;
+  createdBy: string;
+  lastModifiedAt: string;
+  lastModifiedBy: string;
+}
+
+describe.each(ENGINES)('campaign notes over GraphQL on %s', (engine) => {
+  let server: TestServer;
+  let riverside: number[];
+  let harbor: number[];
+  const tokens = new Map<string, string>();
+
+  const graph = async (email: string | null, query: string, variables: Record<string, unknown>) => {
+    if (email && !tokens.has(email)) tokens.set(email, (await server.login(email)).accessToken);
+    return server.app.inject({
+      method: 'POST',
+      url: '/graph',
+      payload: { query, variables },
+      headers: email ? { authorization: `Bearer ${tokens.get(email)}` } : {},
+    });
+  };
+  const ok = <T>(response: LightMyRequestResponse, field: string): T => {
+    const body = response.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    expect(response.statusCode).toBe(200);
+    return body.data[field] as T;
+  };
+  const refused = (response: LightMyRequestResponse, status: number, message: string, code: string) => {
+    const body = response.json();
+    expect(response.statusCode).toBe(status);
+    expect(body.data).toBeNull();
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({ message, extensions: { code } });
+    return body.errors[0] as { extensions: Record<string, unknown> };
+  };
+  const list = async (email: string, advertiserId = RIVERSIDE, campaignIds = riverside) =>
+    ok<Note[]>(await graph(email, LIST, { advertiserId, campaignIds }), 'campaignNotes');
+  const add = async (email: string, input: Record<string, unknown>) =>
+    ok<Note>(
+      await graph(email, ADD, { input: { advertiserId: RIVERSIDE, campaignId: riverside[0], ...input } }),
+      'addCampaignNote',
+    );
+  const stored = async () => server.db.selectFrom('campaign_notes').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    server = await startServerAt(engine, {}, EVENING);
+    const ids = async (advertiserId: number) =>
+      (
+        await server.db
+          .selectFrom('campaigns')
+          .select('id')
+          .where('advertiser_id', '=', advertiserId)
+          .orderBy('id')
+          .execute()
+      ).map((c) => c.id);
+    riverside = await ids(RIVERSIDE);
+    harbor = await ids(HARBOR);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.db.deleteFrom('campaign_notes').execute();
+    vi.setSystemTime(EVENING);
+  });
+
+  it('adds a note dated the day written in the agency time zone, hidden from clients, by its author', async () => {
+    const note = await add(STAFF, { title: 'Creative swap', body: 'New 15s spot went live.' });
+    expect(note).toEqual({
+      noteId: expect.any(Number),
+      campaignId: riverside[0],
+      date: '2026-06-15',
+      title: 'Creative swap',
+      body: 'New 15s spot went live.',
+      clientVisible: false,
+      createdAt: '2026-06-16T02:00:00.000Z',
+      createdBy: 'Stacy Staff',
+      lastModifiedAt: '2026-06-16T02:00:00.000Z',
+      lastModifiedBy: 'Stacy Staff',
+    });
+    expect(await list(STAFF)).toEqual([note]);
+    expect(await stored()).toMatchObject([{ advertiser_id: RIVERSIDE, created_by_name: 'Stacy Staff' }]);
+  });
+
+  it('lists the notes of the asked campaigns only, newest first', async () => {
+    const older = await add(STAFF, { campaignId: riverside[0], date: '2026-06-01', title: 'Older', body: 'a' });
+    const newer = await add(STAFF, { campaignId: riverside[1], date: '2026-06-10', title: 'Newer', body: 'b' });
+    await add(STAFF, { campaignId: riverside[2], date: '2026-06-12', title: 'Elsewhere', body: 'c' });
+    expect((await list(STAFF, RIVERSIDE, [riverside[0]!, riverside[1]!])).map((n) => n.noteId)).toEqual([
+      newer.noteId,
+      older.noteId,
+    ]);
+    expect(await list(STAFF, RIVERSIDE, [])).toEqual([]);
+  });
+
+  it('an edit changes the text and records who changed it and when, keeping the author', async () => {
+    const note = await add(STAFF, { title: 'Budget', body: 'Raised to $500.', date: '2026-06-02' });
+    vi.setSystemTime(EVENING + 90_000);
+    const edited = ok<Note>(
+      await graph(ADMIN, UPDATE, {
+        noteId: note.noteId,
+        input: { body: 'Raised to $650 (+30%).', clientVisible: true },
+      }),
+      'updateCampaignNote',
+    );
+    expect(edited).toEqual({
+      ...note,
+      body: 'Raised to $650 (+30%).',
+      clientVisible: true,
+      lastModifiedAt: '2026-06-16T02:01:30.000Z',
+      lastModifiedBy: 'Dana Dashboard',
+    });
+    expect(await list(STAFF)).toEqual([edited]);
+  });
+
+  it('a deleted note is gone, and deleting it again is not found', async () => {
+    const note = await add(STAFF, { title: 'Paused', body: 'Paused for the holiday.' });
+    expect(ok<boolean>(await graph(STAFF, DELETE, { noteId: note.noteId }), 'deleteCampaignNote')).toBe(true);
+    expect(await list(STAFF)).toEqual([]);
+    refused(await graph(STAFF, DELETE, { noteId: note.noteId }), 404, 'Note not found', 'NOT_FOUND');
+  });
+
+  it('refuses text outside the note rule with its message per field, writing nothing', async () => {
+    const response = await graph(STAFF, ADD, {
+      input: { advertiserId: RIVERSIDE, campaignId: riverside[0], title: '<b>Launch</b>', body: 'Fine text.' },
+    });
+    const error = refused(response, 400, NOTE_MESSAGES.CHARACTERS, 'BAD_USER_INPUT');
+    expect(error.extensions.fields).toEqual({ title: NOTE_MESSAGES.CHARACTERS });
+    expect(await stored()).toEqual([]);
+
+    const note = await add(STAFF, { title: 'Launch', body: 'Fine text.' });
+    const update = await graph(STAFF, UPDATE, {
+      noteId: note.noteId,
+      input: { body: 'x'.repeat(4001), date: '6/1/26' },
+    });
+    expect(refused(update, 400, NOTE_MESSAGES.BODY_TOO_LONG, 'BAD_USER_INPUT').extensions.fields).toEqual({
+      body: NOTE_MESSAGES.BODY_TOO_LONG,
+      date: NOTE_MESSAGES.INVALID_DATE,
+    });
+    expect(await list(STAFF)).toEqual([note]);
+  });
+
+  it('refuses a campaign of another advertiser', async () => {
+    const response = await graph(STAFF, ADD, {
+      input: { advertiserId: RIVERSIDE, campaignId: harbor[0], title: 'Wrong', body: 'Wrong campaign.' },
+    });
+    refused(response, 404, 'Campaign not found', 'NOT_FOUND');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('an advertiser user sees only client-visible notes and may not write (403 FORBIDDEN)', async () => {
+    const shown = await add(STAFF, { title: 'Shown', body: 'For the client.', clientVisible: true });
+    const hidden = await add(STAFF, { title: 'Hidden', body: 'Agency only.' });
+    expect(await list(CLIENT)).toEqual([shown]);
+
+    const attempt = await graph(CLIENT, ADD, {
+      input: { advertiserId: RIVERSIDE, campaignId: riverside[0], title: 'Mine', body: 'Client note.' },
+    });
+    refused(attempt, 403, 'Not authorized', 'FORBIDDEN');
+    refused(
+      await graph(CLIENT, UPDATE, { noteId: shown.noteId, input: { title: 'Changed' } }),
+      403,
+      'Not authorized',
+      'FORBIDDEN',
+    );
+    refused(await graph(CLIENT, DELETE, { noteId: shown.noteId }), 403, 'Not authorized', 'FORBIDDEN');
+    // A hidden note does not exist for the client.
+    refused(await graph(CLIENT, DELETE, { noteId: hidden.noteId }), 404, 'Note not found', 'NOT_FOUND');
+    expect((await stored()).map((n) => n.title)).toEqual(['Shown', 'Hidden']);
+  });
+
+  it('a user of another agency gets nothing: not found for the advertiser and for every note', async () => {
+    const note = await add(STAFF, { title: 'Private', body: 'Agency A only.', clientVisible: true });
+    refused(
+      await graph(OTHER, LIST, { advertiserId: RIVERSIDE, campaignIds: riverside }),
+      404,
+      'Advertiser not found',
+      'NOT_FOUND',
+    );
+    const attempt = await graph(OTHER, ADD, {
+      input: { advertiserId: RIVERSIDE, campaignId: riverside[0], title: 'Intrusion', body: 'x' },
+    });
+    refused(attempt, 404, 'Advertiser not found', 'NOT_FOUND');
+    refused(
+      await graph(OTHER, UPDATE, { noteId: note.noteId, input: { title: 'Changed' } }),
+      404,
+      'Note not found',
+      'NOT_FOUND',
+    );
+    refused(await graph(OTHER, DELETE, { noteId: note.noteId }), 404, 'Note not found', 'NOT_FOUND');
+    expect(await list(STAFF)).toEqual([note]);
+  });
+
+  it('refuses callers without a session', async () => {
+    const response = await graph(null, LIST, { advertiserId: RIVERSIDE, campaignIds: riverside });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].message).toBe('Not authenticated');
+  });
+
+  it('clientVisibleNotes gives the visible notes of the campaigns inside the range, with campaign names', async () => {
+    const inRange = await add(STAFF, { date: '2026-06-01', title: 'In', body: 'x', clientVisible: true });
+    await add(STAFF, { date: '2026-06-02', title: 'Hidden', body: 'x' });
+    await add(STAFF, { date: '2026-05-01', title: 'Before', body: 'x', clientVisible: true });
+    await add(STAFF, {
+      campaignId: riverside[1],
+      date: '2026-06-03',
+      title: 'Other campaign',
+      body: 'x',
+      clientVisible: true,
+    });
+    const campaign = await server.db
+      .selectFrom('campaigns')
+      .select(['name', 'friendly_name'])
+      .where('id', '=', riverside[0]!)
+      .executeTakeFirstOrThrow();
+    expect(await clientVisibleNotes(server.db, RIVERSIDE, [riverside[0]!], '2026-05-16', '2026-06-14')).toEqual([
+      {
+        noteId: inRange.noteId,
+        campaignId: riverside[0],
+        campaignName: campaign.friendly_name || campaign.name,
+        date: '2026-06-01',
+        title: 'In',
+        body: 'x',
+      },
+    ]);
+    expect(await clientVisibleNotes(server.db, HARBOR, [riverside[0]!], '2026-05-16', '2026-06-14')).toEqual([]);
+  });
+});
