@@ -5,7 +5,10 @@ import type { LoginThrottle } from './auth/throttle';
 import type { SessionStore } from './auth/sessions';
 import type { SessionUserLoader } from './auth/session-user';
 import type { AccessTokens } from './auth/tokens';
+import type { Grant, GrantTokens } from './auth/grants';
 import type { LayoutService } from './services/layouts';
+import type { ShareService } from './services/shares';
+import type { ExportJobs } from './exports/jobs';
 import type { ResponseCache } from './services/response-cache';
 import type { ThemeStore } from './services/themes';
 
@@ -22,6 +25,11 @@ export interface AppContext {
   cache: ResponseCache;
   /** Dashboard layouts: default files ← agency ← advertiser customisations. */
   layouts: LayoutService;
+  /** Share-link guest and export tokens. */
+  grants: GrantTokens;
+  shares: ShareService;
+  /** Dashboard export jobs and the browser pool that renders them. */
+  exports: ExportJobs;
   partnerSecret: string;
   now: () => number;
 }
@@ -30,6 +38,8 @@ export interface AppContext {
 export interface Caller {
   user: SessionUser;
   sessionId: string;
+  /** Set for share-link guests and export renders: what they may read (auth/grants.ts). */
+  grant?: Grant;
 }
 
 declare module 'fastify' {

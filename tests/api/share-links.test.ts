@@ -54,7 +54,11 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(share).toMatchObject({ shortUrl: `/s/${share.shortId}`, url: `/shared-preview?t=${share.token}` });
     expect(share).toMatchObject({ status: 'active', openCount: 0, lastOpenedAt: null, hasPassword: false });
-    const row = await server.db.selectFrom('share_links').selectAll().where('id', '=', share.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('id', '=', share.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(share.token);
     expect(JSON.stringify(row)).not.toContain(share.token);
   });
@@ -96,7 +100,12 @@ describe.each(ENGINES)('share links on %s', (engine) => {
       expect(payload.layout.sections.length).toBeGreaterThan(0);
       expect(payload).toMatchObject({ daterange: 'customRange', startdate: RANGE.startDate, enddate: RANGE.endDate });
       expect(payload.allDateAccess).toBe(false);
-      expect(payload.selectedCampaigns.sort()).toEqual(campaigns.slice(0, 2).map((c) => c.id).sort());
+      expect(payload.selectedCampaigns.sort()).toEqual(
+        campaigns
+          .slice(0, 2)
+          .map((c) => c.id)
+          .sort(),
+      );
       expect(payload.Campaign.map((c: { CampaignId?: number; id?: number }) => c.CampaignId ?? c.id).sort()).toEqual(
         payload.selectedCampaigns.sort(),
       );
@@ -106,6 +115,31 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(listed.id).toBe(share.id);
     expect(listed.openCount).toBe(2);
     expect(listed.lastOpenedAt).toBe(TEST_NOON);
+  });
+
+  it('carries the client-visible notes of the period, never the internal ones', async () => {
+    const note = (title: string, visible: number, date = '2026-06-01') => ({
+      campaign_id: campaigns[0]!.id,
+      advertiser_id: RIVERSIDE,
+      note_date: date,
+      title,
+      body: `${title} body`,
+      client_visible: visible,
+      created_at: '2026-06-01T10:00:00Z',
+      created_by_id: 1,
+      created_by_name: 'Staff',
+      last_modified_at: '2026-06-01T10:00:00Z',
+      last_modified_by_id: 1,
+      last_modified_by_name: 'Staff',
+    });
+    await server.db
+      .insertInto('campaign_notes')
+      .values([note('Creative swap', 1), note('Margin talk', 0), note('Old news', 1, '2026-01-01')])
+      .execute();
+    const share = (await create(staff)).json();
+    const { notes } = (await open(`id=${share.shortId}`)).json();
+    expect(notes.map((n: { title: string }) => n.title)).toEqual(['Creative swap']);
+    expect(notes[0]).toMatchObject({ date: '2026-06-01', body: 'Creative swap body', campaignId: campaigns[0]!.id });
   });
 
   it('lets the guest token read its dashboard and nothing else', async () => {
@@ -118,7 +152,8 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect(guest.statusCode).toBe(200);
     const expected = await summary(staff, { campaigns: shared, reload: true });
     const types = new Set(shared.map((c) => c.type));
-    for (const type of types) expect(guest.json()[`${type}Total`].Impressions).toBe(expected.json()[`${type}Total`].Impressions);
+    for (const type of types)
+      expect(guest.json()[`${type}Total`].Impressions).toBe(expected.json()[`${type}Total`].Impressions);
     const unshared = campaigns.find((c) => !types.has(c.type));
     if (unshared) expect(guest.json()[`${unshared.type}Total`]).toBeUndefined();
     // The catalogue's `token` parameter works as well as the header.
@@ -167,7 +202,11 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     const share = (await create(staff, { editableRange: true })).json();
     const payload = (await open(`id=${share.shortId}`)).json();
     expect(payload.allDateAccess).toBe(true);
-    const response = await summary(payload.etoken, { daterange: 'last7days', startDate: undefined, endDate: undefined });
+    const response = await summary(payload.etoken, {
+      daterange: 'last7days',
+      startDate: undefined,
+      endDate: undefined,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().daterange).toBe('last7days');
   });
@@ -175,7 +214,11 @@ describe.each(ENGINES)('share links on %s', (engine) => {
   it('asks for the password, refuses a wrong one and stores only a hash', async () => {
     const share = (await create(staff, { password: 'river-2026' })).json();
     expect(share.hasPassword).toBe(true);
-    const row = await server.db.selectFrom('share_links').select('password_hash').where('id', '=', share.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('share_links')
+      .select('password_hash')
+      .where('id', '=', share.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect((await open(`id=${share.shortId}`)).statusCode).toBe(401);
     expect((await open(`id=${share.shortId}`)).json().error).toBe('This shared dashboard is protected by a password.');

@@ -1,8 +1,9 @@
-import { RIGHTS_CACHE_S, USER_CACHE_S } from '../../domain/constants';
-import { USER_STATUS } from '../../domain/rights';
+import { RIGHTS_CACHE_S, SHARED_GUEST, USER_CACHE_S } from '../../domain/constants';
+import { RIGHTS, USER_STATUS } from '../../domain/rights';
 import type { AvailableAgency, SessionUser } from '../../domain/user';
 import type { Db } from '../db/database';
 import { TtlCache } from '../services/ttl-cache';
+import type { Grant } from './grants';
 import { scopeOf, type Scope } from './tenancy';
 
 /**
@@ -35,6 +36,8 @@ export class SessionUserLoader {
   private readonly users = new TtlCache<UserRecord | null>(USER_CACHE_S * 1000);
   private readonly rights = new TtlCache<{ agencyRight: string[]; products: string[] }>(RIGHTS_CACHE_S * 1000);
   private readonly scopes = new TtlCache<Scope>(SCOPE_CACHE_MS);
+  /** The grant of each guest user built by `guest` (share links, export renders). */
+  private readonly grants = new WeakMap<SessionUser, Grant>();
 
   constructor(private readonly db: Db) {}
 
@@ -46,6 +49,9 @@ export class SessionUserLoader {
 
   /** The user's tenancy scope (`scopeOf`), reused for SCOPE_CACHE_MS per user and active agency, sub-agency and station. */
   scopeOf(user: SessionUser): Promise<Scope> {
+    const grant = this.grants.get(user);
+    if (grant)
+      return Promise.resolve({ kind: 'advertisers', agencyId: grant.agencyId, advertiserIds: [grant.advertiserId] });
     // Everything `scopeOf` reads from the user is in the key, so two differently placed sessions never share one.
     const key = [
       user.user_id,
@@ -56,6 +62,37 @@ export class SessionUserLoader {
       user.roles.includes('client'),
     ].join('|');
     return this.scopes.getOrLoad(key, () => scopeOf(this.db, user));
+  }
+
+  /**
+   * The user a grant acts as: 'Shared Guest' with no rights, whose scope is the grant's one advertiser (an
+   * export render reads like an advertiser user unless its requester sees agency spend; the view is the grant's).
+   */
+  guest(grant: Grant, themeCode: string): SessionUser {
+    const user: SessionUser = {
+      email: '',
+      full_name: SHARED_GUEST,
+      user_id: 0,
+      is_superuser: false,
+      // The scope below already limits a guest to one advertiser, which may be the demo one.
+      permissions: [RIGHTS.SHOW_DEMO_ADVERTISER],
+      AgencyRight: [],
+      roles: [],
+      products: [],
+      portalTheme: themeCode,
+      active_agency_id: grant.agencyId,
+      active_sub_agency_id: null,
+      active_station_id: null,
+      active_agency_name: null,
+      AvailableAgencies: [],
+    };
+    this.grants.set(user, grant);
+    return user;
+  }
+
+  /** The grant a guest user acts under; undefined for signed-in users. */
+  grantOf(user: SessionUser): Grant | undefined {
+    return this.grants.get(user);
   }
 
   /** The session user, or null when the account is missing or not active. */

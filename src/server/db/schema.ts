@@ -329,6 +329,50 @@ export interface GeofencesTable {
   polygon: string | null;
 }
 
+/** Dashboard share links (migration 0007). Times are epoch milliseconds. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  short_id: string;
+  token_hash: string;
+  generation: Generated<number>;
+  agency_id: number;
+  advertiser_id: number;
+  tab: string;
+  /** JSON array of campaign ids. */
+  campaign_ids: string;
+  view_campaign_id: number | null;
+  summary_view: number;
+  daterange: string;
+  start_date: string | null;
+  end_date: string | null;
+  editable_range: number;
+  password_hash: string | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+  created_by: number;
+  created_by_name: string;
+  last_opened_at: number | null;
+  open_count: Generated<number>;
+}
+
+/** A note on a campaign (migration 0006). Times are ISO-8601 text, `note_date` yyyy-MM-dd; authors by id and name. */
+export interface CampaignNotesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  advertiser_id: number;
+  note_date: string;
+  title: string;
+  body: string;
+  client_visible: Generated<number>;
+  created_at: string;
+  created_by_id: number;
+  created_by_name: string;
+  last_modified_at: string;
+  last_modified_by_id: number;
+  last_modified_by_name: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   themes: ThemesTable;
@@ -367,4 +411,6 @@ export interface Database {
   configurability_log: ConfigurabilityLogTable;
   tooltips: TooltipsTable;
   geofences: GeofencesTable;
+  campaign_notes: CampaignNotesTable;
+  share_links: ShareLinksTable;
 }

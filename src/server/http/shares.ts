@@ -57,10 +57,8 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx.shares.revoke(callerOf(request).user, Number(request.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/shares/:id/rotate',
-    { schema: { params: idParams } },
-    async (request) => withUrls(await ctx.shares.rotate(callerOf(request).user, Number(request.params.id))),
+  app.post<{ Params: { id: string } }>('/api/shares/:id/rotate', { schema: { params: idParams } }, async (request) =>
+    withUrls(await ctx.shares.rotate(callerOf(request).user, Number(request.params.id))),
   );
 
   app.get<{ Querystring: { id?: string; t?: string } }>(

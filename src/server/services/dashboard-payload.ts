@@ -8,28 +8,11 @@ import type { ThemeRecord } from '../../domain/theme';
 import type { Grant } from '../auth/grants';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { clientVisibleNotes, type ClientVisibleNote } from './notes';
 import { openAdvertiser, resolveRange } from './performance/access';
 import { campaignList } from './performance/campaign-list';
 import { requestedCampaigns } from './performance/campaigns';
 import { loadFacts, totalsByType } from './performance/totals';
-
-/** A client-visible note as guests and exports see it. */
-export interface PayloadNote {
-  noteId: number;
-  campaignId: number;
-  campaignName: string;
-  date: string;
-  title: string;
-  body: string;
-}
-
-/** Reads the client-visible notes of campaigns over a period (the notes service provides it). */
-export type NotesReader = (
-  advertiserId: number,
-  campaignIds: number[],
-  startDate: string,
-  endDate: string,
-) => Promise<PayloadNote[]>;
 
 export interface DashboardPayload {
   advertiser: { id: number; name: string; logo: string | null };
@@ -57,7 +40,7 @@ export interface DashboardPayload {
   agencyPartner: string;
   etoken: string;
   /** Client-visible notes of the period (agency-internal notes never appear). */
-  notes: PayloadNote[];
+  notes: ClientVisibleNote[];
 }
 
 /** Builds the payload for a grant; `etoken` is the guest token the page sends with its data calls. */
@@ -65,7 +48,7 @@ export async function dashboardPayload(
   ctx: AppContext,
   grant: Grant,
   etoken: string,
-  options: { viewCampaignId: number | null; summaryView: boolean; readNotes?: NotesReader },
+  options: { viewCampaignId: number | null; summaryView: boolean },
 ): Promise<DashboardPayload> {
   const guest = ctx.users.guest(grant, '');
   const access = await openAdvertiser(ctx, guest, grant.advertiserId);
@@ -93,7 +76,7 @@ export async function dashboardPayload(
   const [theme, facts, notes] = await Promise.all([
     ctx.themes.get(advertiser.theme_code),
     loadFacts(ctx.db, campaigns, range),
-    options.readNotes?.(grant.advertiserId, grant.campaignIds, range.startDate, range.endDate) ?? [],
+    clientVisibleNotes(ctx.db, grant.advertiserId, grant.campaignIds, range.startDate, range.endDate),
   ]);
   const document = layout.document as Record<string, unknown>;
   const components = Array.isArray(document.components) ? (document.components as unknown[]) : [];

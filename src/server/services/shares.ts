@@ -81,9 +81,6 @@ const SHARE_ADMIN_ROLES = ['useradmin', 'dashadmin'];
 /** Tabs a link may open: every product tab, plus the summary. */
 const SHAREABLE_TABS = new Set(['summary', ...KNOWN_TABS]);
 
-/** Look-ups of unknown ids and wrong passwords, per address, before a pause (throttled like sign-in). */
-const LOOKUP_FAILURES = 30;
-
 export class ShareService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -92,7 +89,11 @@ export class ShareService {
     if (!SHAREABLE_TABS.has(input.tab)) throw new HttpError(400, SHARE_MESSAGES.UNKNOWN_TAB);
     const access = await openAdvertiser(ctx, user, input.advertiserId);
     const ids = input.campaignIds?.length ? input.campaignIds : undefined;
-    const campaigns = await requestedCampaigns(ctx.db, access.advertiserId, ids?.map((id) => ({ id })));
+    const campaigns = await requestedCampaigns(
+      ctx.db,
+      access.advertiserId,
+      ids?.map((id) => ({ id })),
+    );
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
     resolveRange(ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
     if (input.expiresAt != null && input.expiresAt <= ctx.now()) throw new HttpError(400, SHARE_MESSAGES.BAD_EXPIRY);

@@ -4,6 +4,8 @@ import * as m0002 from './0002-facts';
 import * as m0003 from './0003-money-precision';
 import * as m0004 from './0004-layouts-and-tooltips';
 import * as m0005 from './0005-geofences';
+import * as m0006 from './0006-campaign-notes';
+import * as m0007 from './0007-share-links';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-money-precision': m0003,
   '0004-layouts-and-tooltips': m0004,
   '0005-geofences': m0005,
+  '0006-campaign-notes': m0006,
+  '0007-share-links': m0007,
 };

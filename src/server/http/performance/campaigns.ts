@@ -22,11 +22,14 @@ export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
-      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+      const { user } = callerOf(request);
+      const access = await openAdvertiser(ctx, user, advertiserId);
       // The presets resolve against today, so the day is part of the key.
       const today = new Date(ctx.now()).toISOString().slice(0, 13);
-      return cachedAnswer(ctx, request, reply, 'campaigns', access, { advertiserId, today }, () =>
-        campaignList(ctx, access),
+      // A guest's list holds its grant's campaigns only.
+      const only = ctx.users.grantOf(user)?.campaignIds;
+      return cachedAnswer(ctx, request, reply, 'campaigns', access, { advertiserId, today, only }, () =>
+        campaignList(ctx, access, only),
       );
     },
   );

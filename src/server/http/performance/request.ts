@@ -1,7 +1,10 @@
 /** Schema pieces and the shared opening of performance routes: parameter checks, tenancy, range, campaigns. */
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedRange } from '../../../domain/date-presets';
-import { MISSING } from '../../../domain/messages';
+import { CUSTOM_RANGE } from '../../../domain/constants';
+import { inferDateRange } from '../../../domain/date-range';
+import { MISSING, NO_ACCESS } from '../../../domain/messages';
+import type { Grant } from '../../auth/grants';
 import { callerOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import {
@@ -76,14 +79,34 @@ export async function openRequest(
   if (params.advertiserId === undefined) throw new HttpError(400, message);
   if (!options.fixedRange && !hasRange(params)) throw new HttpError(400, message);
   if (campaignsRequired && !params.campaigns?.length) throw new HttpError(400, message);
-  const access = await openAdvertiser(ctx, callerOf(request).user, params.advertiserId);
+  const { user } = callerOf(request);
+  const access = await openAdvertiser(ctx, user, params.advertiserId);
+  const grant = ctx.users.grantOf(user);
+  const asked = params.campaigns?.length ? params.campaigns : undefined;
   const campaigns = await requestedCampaigns(
     ctx.db,
     access.advertiserId,
-    params.campaigns?.length ? params.campaigns : undefined,
+    grant ? grantedCampaigns(grant, asked) : asked,
   );
+  if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);
   return { access, range, campaigns };
+}
+
+/** A guest's campaigns: those asked for when all are the grant's (403 otherwise), else all of the grant's. */
+export function grantedCampaigns(grant: Grant, asked: readonly CampaignRef[] | undefined): readonly CampaignRef[] {
+  if (!asked) return grant.campaignIds.map((id) => ({ id }));
+  if (asked.some((c) => !grant.campaignIds.includes(c.id))) throw new HttpError(403, NO_ACCESS);
+  return asked;
+}
+
+/** A guest whose link does not let it edit the range may ask for the link's range only (403 otherwise). */
+export function checkGrantedRange(grant: Grant, params: RangeParams): void {
+  if (grant.editableRange) return;
+  const same =
+    inferDateRange(params.daterange, params.startDate, params.endDate) === grant.daterange &&
+    (grant.daterange !== CUSTOM_RANGE || (params.startDate === grant.startDate && params.endDate === grant.endDate));
+  if (!same) throw new HttpError(403, NO_ACCESS);
 }
 
 /** The normalised request for cache keys: advertiser, resolved days and sorted campaign ids. */

@@ -47,7 +47,9 @@ export async function openAdvertiser(
     .where('advertisers.id', '=', advertiserId)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, ADVERTISER_NOT_FOUND);
-  return { advertiserId, agencyId: row.agency_id, timeZone: row.time_zone, scope, view: spendViewOf(scope) };
+  // A guest reads with its grant's view: a share shows client spend, an export the spend its requester sees.
+  const view = ctx.users.grantOf(user)?.view ?? spendViewOf(scope);
+  return { advertiserId, agencyId: row.agency_id, timeZone: row.time_zone, scope, view };
 }
 
 /** The date part of a request: a range name, or start and end dates (which imply `customRange`). */

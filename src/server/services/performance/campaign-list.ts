@@ -42,12 +42,20 @@ export function campaignListItem(campaign: CampaignRow, allowSingleCampaignView:
   };
 }
 
-/** StartDate, EndDate, Campaign, DateRanges, CampTypes and StateList of one advertiser. */
-export async function campaignList(ctx: AppContext, access: AdvertiserAccess): Promise<Record<string, unknown>> {
-  const [campaigns, products] = await Promise.all([
+/**
+ * StartDate, EndDate, Campaign, DateRanges, CampTypes and StateList of one advertiser; with `onlyIds`, of those of
+ * its campaigns alone (a share link's).
+ */
+export async function campaignList(
+  ctx: AppContext,
+  access: AdvertiserAccess,
+  onlyIds?: readonly number[],
+): Promise<Record<string, unknown>> {
+  const [all, products] = await Promise.all([
     advertiserCampaigns(ctx.db, access.advertiserId),
     ctx.db.selectFrom('products').select(['code', 'allow_single_campaign_view']).execute(),
   ]);
+  const campaigns = onlyIds ? all.filter((c) => onlyIds.includes(c.id)) : all;
   const single = new Set(products.filter((p) => p.allow_single_campaign_view === 1).map((p) => p.code));
   const now = DateTime.fromMillis(ctx.now());
   const presets: DateRangeOption[] = DATE_PRESETS.flatMap((name) => {
