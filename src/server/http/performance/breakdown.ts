@@ -1,19 +1,20 @@
 /** POST /api/advertiser/performance/breakdown (ours) and /getConversionBreakdown (001 §7). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { breakdown } from '../../services/performance/breakdown';
+import { breakdown, type BreakdownRow } from '../../services/performance/breakdown';
 import { cachedAnswer } from '../../services/performance/cache';
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../../services/performance/dimensions';
 import { SORT_COLUMNS } from '../../services/performance/sort';
 import { normalised, openRequest, pairsBody, rangeEcho, type PairsBody } from './request';
 
-interface BreakdownBody extends PairsBody {
+export interface BreakdownBody extends PairsBody {
   dimension?: BreakdownDimension;
   sortBy?: string;
   sortDesc?: boolean;
 }
 
-const SORT_PROPS = { sortBy: { type: 'string', enum: SORT_COLUMNS }, sortDesc: { type: 'boolean' } };
+/** Sort fields of the breakdown bodies. */
+export const SORT_PROPS = { sortBy: { type: 'string', enum: SORT_COLUMNS }, sortDesc: { type: 'boolean' } };
 
 /** Registers the table breakdown and the conversion breakdown. */
 export function registerBreakdownRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,17 +39,30 @@ export function registerBreakdownRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post<{ Body: BreakdownBody }>(
     '/api/advertiser/performance/getConversionBreakdown',
     { schema: { body: pairsBody(SORT_PROPS) } },
-    async (request, reply) => {
-      const body: BreakdownBody = request.body ?? {};
-      const { sortBy = 'Conversions', sortDesc } = body;
-      const opened = await openRequest(ctx, request, body);
-      const key = normalised(opened, { sortBy, sortDesc });
-      return cachedAnswer(ctx, request, reply, 'conversion-breakdown', opened.access, key, async () => {
-        const order = { sortBy, sortDesc: sortDesc ?? true };
-        const result = await breakdown(ctx.db, opened.campaigns, opened.range, 'conversion', opened.access.view, order);
-        const total = result.rows.reduce((sum, row) => sum + Number(row.Conversions ?? 0), 0);
-        return { ...rangeEcho(opened.range), TotalConversions: total, Breakdown: result.rows };
-      });
-    },
+    async (request, reply) => conversionBreakdownAnswer(ctx, request, reply, request.body ?? {}),
   );
+}
+
+/** The conversion breakdown answer. */
+export interface ConversionBreakdownAnswer extends ReturnType<typeof rangeEcho> {
+  TotalConversions: number;
+  Breakdown: BreakdownRow[];
+}
+
+/** The conversion breakdown after the pair-call checks; the binary export serves the same answer as a file. */
+export async function conversionBreakdownAnswer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: BreakdownBody,
+): Promise<ConversionBreakdownAnswer> {
+  const { sortBy = 'Conversions', sortDesc } = body;
+  const opened = await openRequest(ctx, request, body);
+  const key = normalised(opened, { sortBy, sortDesc });
+  return cachedAnswer(ctx, request, reply, 'conversion-breakdown', opened.access, key, async () => {
+    const order = { sortBy, sortDesc: sortDesc ?? true };
+    const result = await breakdown(ctx.db, opened.campaigns, opened.range, 'conversion', opened.access.view, order);
+    const total = result.rows.reduce((sum, row) => sum + Number(row.Conversions ?? 0), 0);
+    return { ...rangeEcho(opened.range), TotalConversions: total, Breakdown: result.rows };
+  });
 }

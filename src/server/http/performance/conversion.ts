@@ -1,5 +1,5 @@
 /** GET /api/advertiser/conversion (001 §7): conversions over time at a resolution. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MISSING } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { cachedAnswer } from '../../services/performance/cache';
@@ -8,7 +8,7 @@ import { HttpError } from '../errors';
 import { S } from '../schemas';
 import { EXTRA_PROPS, normalised, openRequest, RANGE_PROPS, rangeEcho } from './request';
 
-interface ConversionQuery {
+export interface ConversionQuery {
   advertiserId?: number;
   campaignDashboardIds?: string;
   resolution?: string;
@@ -29,48 +29,72 @@ function campaignIds(text: string | undefined): number[] {
   return ids.map(Number);
 }
 
+/** One period of the conversions answer. */
+export interface ConversionRow {
+  Date: string;
+  ShortDate: string;
+  Impressions: number;
+  Clicks: number;
+  Conversions: number;
+  /** Conversions per click, in percent. */
+  ConversionRate: number | null;
+}
+
+/** The conversions answer. */
+export interface ConversionAnswer extends ReturnType<typeof rangeEcho> {
+  resolution: string;
+  TotalConversions: number;
+  Conversions: ConversionRow[];
+}
+
+/** Query schema of the conversions call; the binary export takes the same parameters. */
+export const CONVERSION_QUERY = S.object({
+  advertiserId: S.id(),
+  campaignDashboardIds: S.string(4000),
+  resolution: { type: 'string', enum: RESOLUTIONS },
+  ...RANGE_PROPS,
+  ...EXTRA_PROPS,
+});
+
+/** The conversions answer after the call's checks (400 'Missing parameters', tenancy 404, range 400). */
+export async function conversionAnswer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: ConversionQuery,
+): Promise<ConversionAnswer> {
+  if (!query.resolution || !query.campaignDashboardIds) throw new HttpError(400, MISSING.PARAMETERS);
+  const campaigns = campaignIds(query.campaignDashboardIds).map((id) => ({ id }));
+  const opened = await openRequest(ctx, request, { ...query, campaigns });
+  const resolution = query.resolution;
+  return cachedAnswer(
+    ctx,
+    request,
+    reply,
+    'conversion',
+    opened.access,
+    normalised(opened, { resolution }),
+    async (): Promise<ConversionAnswer> => {
+      const periods = byPeriod(await dailyMeasures(ctx.db, opened.campaigns, opened.range), resolution);
+      const rows = [...periods].map(([start, m]) => ({
+        Date: start,
+        ShortDate: dayColumns(start).ShortDate,
+        Impressions: m.impressions,
+        Clicks: m.clicks,
+        Conversions: m.conversions,
+        ConversionRate: m.clicks > 0 ? Math.round((m.conversions / m.clicks) * 10_000) / 100 : null,
+      }));
+      const total = rows.reduce((sum, row) => sum + row.Conversions, 0);
+      return { ...rangeEcho(opened.range), resolution, TotalConversions: total, Conversions: rows };
+    },
+  );
+}
+
 /** Registers the conversions call. */
 export function registerConversionRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ConversionQuery }>(
     '/api/advertiser/conversion',
-    {
-      schema: {
-        querystring: S.object({
-          advertiserId: S.id(),
-          campaignDashboardIds: S.string(4000),
-          resolution: { type: 'string', enum: RESOLUTIONS },
-          ...RANGE_PROPS,
-          ...EXTRA_PROPS,
-        }),
-      },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      if (!query.resolution || !query.campaignDashboardIds) throw new HttpError(400, MISSING.PARAMETERS);
-      const campaigns = campaignIds(query.campaignDashboardIds).map((id) => ({ id }));
-      const opened = await openRequest(ctx, request, { ...query, campaigns });
-      const resolution = query.resolution;
-      return cachedAnswer(
-        ctx,
-        request,
-        reply,
-        'conversion',
-        opened.access,
-        normalised(opened, { resolution }),
-        async () => {
-          const periods = byPeriod(await dailyMeasures(ctx.db, opened.campaigns, opened.range), resolution);
-          const rows = [...periods].map(([start, m]) => ({
-            Date: start,
-            ShortDate: dayColumns(start).ShortDate,
-            Impressions: m.impressions,
-            Clicks: m.clicks,
-            Conversions: m.conversions,
-            ConversionRate: m.clicks > 0 ? Math.round((m.conversions / m.clicks) * 10_000) / 100 : null,
-          }));
-          const total = rows.reduce((sum, row) => sum + row.Conversions, 0);
-          return { ...rangeEcho(opened.range), resolution, TotalConversions: total, Conversions: rows };
-        },
-      );
-    },
+    { schema: { querystring: CONVERSION_QUERY } },
+    async (request, reply) => conversionAnswer(ctx, request, reply, request.query),
   );
 }

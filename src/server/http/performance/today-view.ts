@@ -2,33 +2,37 @@
  * GET /api/advertiser/today-view/{advertiserId} (path ours): the today view of the performance overview (001 §7)
  * for one advertiser: its live campaigns, today's delivery by hour and the day's pacing.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MISSING } from '../../../domain/messages';
 import { callerOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { Audience } from '../../services/overview/audience';
 import { nowIn } from '../../services/overview/date-range';
-import { todayCampaigns } from '../../services/overview/today';
+import { todayCampaigns, type TodayCampaign } from '../../services/overview/today';
 import { DEFAULT_TODAY_SORT, TODAY_SORTS, type TodaySort } from '../../services/overview/today-sort';
 import { openAdvertiser } from '../../services/performance/access';
 import { cachedAnswer } from '../../services/performance/cache';
 import { S } from '../schemas';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
 
-interface TodayViewQuery {
+export interface TodayViewQuery {
   types?: string;
   sortBy?: TodaySort;
   reload?: boolean;
 }
 
+/** `types` of the today view: comma-separated campaign types. */
+export const TYPES_PROP = { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_, ]*$' } as const;
+
+/** `sortBy` of the today view. */
+export const TODAY_SORT_PROP = { type: 'string', enum: [...TODAY_SORTS], default: DEFAULT_TODAY_SORT };
+
 const query = S.object({
   types: {
-    type: 'string',
-    maxLength: 2000,
-    pattern: '^[A-Za-z0-9_, ]*$',
+    ...TYPES_PROP,
     description: 'Comma-separated campaign types to keep (the layout’s todayViewFilters); all when absent',
   },
-  sortBy: { type: 'string', enum: [...TODAY_SORTS], default: DEFAULT_TODAY_SORT },
+  sortBy: TODAY_SORT_PROP,
   reload: { type: 'boolean', description: 'Bypass the response cache' },
 });
 
@@ -51,23 +55,41 @@ export function registerTodayViewRoute(app: FastifyInstance, ctx: AppContext): v
     },
     async (request, reply) => {
       const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
-      const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
-      const types = typeFilter(request.query.types);
-      const sortBy = request.query.sortBy ?? DEFAULT_TODAY_SORT;
-      // The expected share of the daily goal moves with the local hour, so the hour is part of the key.
-      const hour = nowIn(ctx, access.timeZone).toFormat('yyyyMMddHH');
-      const key = { advertiserId, types, sortBy, hour };
-      return cachedAnswer(ctx, request, reply, 'today-view', access, key, async () => {
-        const audience: Audience = {
-          key: `advertiser:${advertiserId}`,
-          timeZone: access.timeZone,
-          agencyIds: null,
-          advertiserIds: [advertiserId],
-        };
-        const today = await todayCampaigns(ctx, audience, sortBy);
-        const rows = types ? today.rows.filter((row) => types.includes(row.CampaignType)) : today.rows;
-        return { Date: today.Date, Hour: today.Hour, rows };
-      });
+      return todayViewAnswer(ctx, request, reply, advertiserId, request.query);
     },
   );
+}
+
+/** The advertiser's today view: the day, the local hour and its live campaigns. */
+export interface TodayViewAnswer {
+  Date: string;
+  Hour: number;
+  rows: TodayCampaign[];
+}
+
+/** The today view after the tenancy check (404 outside the caller's scope); the binary export reuses it. */
+export async function todayViewAnswer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  advertiserId: number,
+  query: Omit<TodayViewQuery, 'reload'>,
+): Promise<TodayViewAnswer> {
+  const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
+  const types = typeFilter(query.types);
+  const sortBy = query.sortBy ?? DEFAULT_TODAY_SORT;
+  // The expected share of the daily goal moves with the local hour, so the hour is part of the key.
+  const hour = nowIn(ctx, access.timeZone).toFormat('yyyyMMddHH');
+  const key = { advertiserId, types, sortBy, hour };
+  return cachedAnswer(ctx, request, reply, 'today-view', access, key, async () => {
+    const audience: Audience = {
+      key: `advertiser:${advertiserId}`,
+      timeZone: access.timeZone,
+      agencyIds: null,
+      advertiserIds: [advertiserId],
+    };
+    const today = await todayCampaigns(ctx, audience, sortBy);
+    const rows = types ? today.rows.filter((row) => types.includes(row.CampaignType)) : today.rows;
+    return { Date: today.Date, Hour: today.Hour, rows };
+  });
 }

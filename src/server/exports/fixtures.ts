@@ -1,0 +1,168 @@
+/** Reports for the export builders' tests: a twelve-module dashboard with pictures, and a long-table generator. */
+import { deflateSync } from 'node:zlib';
+import type { ExportReport, ReportColumn, ReportModule, ReportTable } from './report';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid single-colour RGB PNG of the given size. */
+export function tinyPng(width: number, height: number, rgb: [number, number, number] = [200, 80, 60]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const line = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => line));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const DAILY_COLUMNS: ReportColumn[] = [
+  { key: 'Date', label: 'Date', format: 'text' },
+  { key: 'Impressions', label: 'Impressions', format: 'integer' },
+  { key: 'ClickThrough', label: 'CTR', format: 'percent' },
+  { key: 'SpendVal', label: 'Spend', format: 'currency' },
+  { key: 'Frequency', label: 'Frequency', format: 'decimal' },
+];
+
+/** `count` days of delivery from 2026-06-01, with a null spend on every fifth row. */
+function dailyTable(count: number): ReportTable {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    Date: `2026-06-${String(index + 1).padStart(2, '0')}`,
+    Impressions: 1000 + index * 137,
+    ClickThrough: Math.round((0.25 + index / 100) * 100) / 100,
+    SpendVal: index % 5 === 4 ? null : Math.round((12.5 + index * 3.25) * 100) / 100,
+    Frequency: 1.5 + index / 10,
+  }));
+  return { columns: DAILY_COLUMNS, rows };
+}
+
+const PUBLISHERS: ReportTable = {
+  columns: [
+    { key: 'Publisher', label: 'Publisher', format: 'text' },
+    { key: 'Impressions', label: 'Impressions', format: 'integer' },
+    { key: 'Clicks', label: 'Clicks', format: 'integer' },
+  ],
+  rows: [
+    { Publisher: 'news.example', Impressions: 120_500, Clicks: 310 },
+    { Publisher: 'weather.example', Impressions: 98_000, Clicks: 150 },
+    { Publisher: 'Other', Impressions: 4_321, Clicks: null },
+  ],
+};
+
+function module(id: number, title: string, rest: Partial<ReportModule> = {}): ReportModule {
+  return { id: `m${id}`, kind: 'generic-table', title, figures: [], ...rest };
+}
+
+/** Twelve modules covering every shape: pictures, tables, both, neither, and titles Excel would refuse. */
+export function fixtureReport(): ExportReport {
+  return {
+    brand: { agencyName: 'Acme Media', primaryColor: '#0b5394', onPrimaryColor: '#ffffff', logoPng: tinyPng(4, 2) },
+    advertiserName: 'Riverside Auto Group',
+    productTitle: 'Display',
+    startDate: '2026-05-16',
+    endDate: '2026-06-14',
+    generatedAt: '2026-06-15T16:00:00.000Z',
+    modules: [
+      module(1, 'Summary', {
+        kind: 'top-metrics',
+        figures: [
+          { label: 'Impressions', value: 1_234_567, format: 'integer' },
+          { label: 'Clicks', value: 4_321, format: 'integer' },
+          { label: 'CTR', value: 12.5, format: 'percent' },
+          { label: 'Spend', value: 9_876.5, format: 'currency' },
+          { label: 'Frequency', value: 2.345, format: 'decimal' },
+          { label: 'Status', value: 'Live', format: 'text' },
+          { label: 'Seventh figure', value: 7, format: 'integer' },
+        ],
+        image: tinyPng(8, 2),
+        imageSize: { width: 8, height: 2 },
+      }),
+      module(2, 'Performance by Day', {
+        kind: 'line',
+        figures: [{ label: 'Conversions', value: 42, format: 'integer' }],
+        table: dailyTable(10),
+        image: tinyPng(2, 4),
+        imageSize: { width: 2, height: 4 },
+      }),
+      module(3, 'Top Publishers: Web/App [Q2]', { table: PUBLISHERS }),
+      module(4, 'A very long module title that exceeds thirty-one characters', { table: PUBLISHERS }),
+      module(5, 'A very long module title that exceeds thirty-one characters, again', { table: PUBLISHERS }),
+      module(6, 'Performance by Day', { table: dailyTable(3) }),
+      module(7, 'Device Split', { kind: 'pie', image: tinyPng(3, 3) }),
+      module(8, 'Conversions', {
+        figures: [
+          { label: 'Conversion rate', value: null, format: 'percent' },
+          { label: 'Cost per conversion', value: 3.5, format: 'currency' },
+        ],
+        table: dailyTable(2),
+      }),
+      module(9, 'About this period', { kind: 'text-campaign-summary' }),
+      module(10, 'Zip Codes', { table: dailyTable(20) }),
+      module(11, 'History', { table: PUBLISHERS }),
+      module(12, "'Quoted' *Title*", { table: PUBLISHERS }),
+    ],
+    notes: [
+      { date: '2026-05-20', campaign: 'Spring Sale', title: 'Creative refresh', body: 'New banners went live.' },
+      { date: '2026-06-02', campaign: 'Summer Push', title: 'Budget raised', body: 'Daily budget up 20 %.' },
+    ],
+  };
+}
+
+/** A one-module report whose table has `rows` rows of ten columns in every format. */
+export function bigTableReport(rows: number): ExportReport {
+  const columns: ReportColumn[] = [
+    { key: 'Zip', label: 'Zip', format: 'text' },
+    { key: 'City', label: 'City', format: 'text' },
+    { key: 'Impressions', label: 'Impressions', format: 'integer' },
+    { key: 'Clicks', label: 'Clicks', format: 'integer' },
+    { key: 'ClickThrough', label: 'CTR', format: 'percent' },
+    { key: 'Conversions', label: 'Conversions', format: 'integer' },
+    { key: 'SpendVal', label: 'Spend', format: 'currency' },
+    { key: 'CostPerMille', label: 'CPM', format: 'currency' },
+    { key: 'Frequency', label: 'Frequency', format: 'decimal' },
+    { key: 'VCR', label: 'VCR', format: 'percent' },
+  ];
+  const table: ReportTable = {
+    columns,
+    rows: Array.from({ length: rows }, (_, index) => ({
+      Zip: String(10_000 + (index % 90_000)).padStart(5, '0'),
+      City: `City ${index % 977}`,
+      Impressions: 1_000 + ((index * 7919) % 100_000),
+      Clicks: (index * 31) % 500,
+      ClickThrough: ((index * 13) % 1_000) / 100,
+      Conversions: index % 17,
+      SpendVal: ((index * 3571) % 1_000_000) / 100,
+      CostPerMille: ((index * 97) % 2_000) / 100,
+      Frequency: 1 + (index % 300) / 100,
+      VCR: index % 11 === 0 ? null : ((index * 7) % 10_000) / 100,
+    })),
+  };
+  return {
+    ...fixtureReport(),
+    modules: [{ id: 'big', kind: 'generic-table', title: 'Zip Performance', figures: [], table }],
+    notes: [],
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * What an export knows of a dashboard once the print page has painted it: the brand, the title block, each
+ * module's headline figures, table data and picture, and the period's client-visible notes. The PDF is printed
+ * from the page itself; the PPT and XLS builders read only this.
+ */
+
+/** How a value is written: integers, money, percents (already in percent units, 12.5 means 12.5 %), text. */
+export type ValueFormat = 'integer' | 'decimal' | 'currency' | 'percent' | 'text';
+
+export interface ReportBrand {
+  agencyName: string;
+  /** Hex colour (#rrggbb) of the agency theme. */
+  primaryColor: string;
+  /** Text colour on the primary colour. */
+  onPrimaryColor: string;
+  /** The agency logo as PNG bytes, when it could be rendered. */
+  logoPng?: Buffer;
+}
+
+export interface ReportFigure {
+  label: string;
+  value: number | string | null;
+  format: ValueFormat;
+}
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  format: ValueFormat;
+}
+
+export interface ReportTable {
+  columns: ReportColumn[];
+  rows: Record<string, number | string | null>[];
+}
+
+export interface ReportModule {
+  /** The module's id in the layout. */
+  id: string;
+  /** Its kind (module name), e.g. 'generic-table'. */
+  kind: string;
+  title: string;
+  figures: ReportFigure[];
+  table?: ReportTable;
+  /** A PNG screenshot of the module as painted, for slides. */
+  image?: Buffer;
+  /** Pixel size of `image`. */
+  imageSize?: { width: number; height: number };
+}
+
+export interface ReportNote {
+  /** yyyy-MM-dd */
+  date: string;
+  campaign: string;
+  title: string;
+  body: string;
+}
+
+export interface ExportReport {
+  brand: ReportBrand;
+  advertiserName: string;
+  /** The product (tab) title, e.g. 'Display'. */
+  productTitle: string;
+  /** yyyy-MM-dd */
+  startDate: string;
+  /** yyyy-MM-dd */
+  endDate: string;
+  /** When the report was made (ISO). */
+  generatedAt: string;
+  modules: ReportModule[];
+  notes: ReportNote[];
+}

@@ -1,0 +1,30 @@
+/** Who a binary export is about: the advertiser's name and its agency's brand, for file names and headers. */
+import type { AppContext } from '../context';
+import type { ReportBrand } from './report';
+
+export interface ExportSubject {
+  advertiserName: string;
+  brand: ReportBrand;
+}
+
+/**
+ * The advertiser's name and agency brand. Call it only after the caller was admitted to the advertiser (the
+ * JSON call's opening does that); it does no tenancy check of its own.
+ */
+export async function exportSubject(ctx: AppContext, advertiserId: number): Promise<ExportSubject> {
+  const row = await ctx.db
+    .selectFrom('advertisers')
+    .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
+    .select(['advertisers.name', 'agencies.name as agency_name', 'agencies.theme_code'])
+    .where('advertisers.id', '=', advertiserId)
+    .executeTakeFirstOrThrow();
+  const theme = await ctx.themes.get(row.theme_code);
+  return {
+    advertiserName: row.name,
+    brand: {
+      agencyName: row.agency_name,
+      primaryColor: theme.colors.primary,
+      onPrimaryColor: theme.colors.toolbarText,
+    },
+  };
+}

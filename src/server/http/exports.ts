@@ -1,0 +1,107 @@
+/**
+ * The catalogue's binary exports (001 §7 "Exports (binary download)"): conversions, the conversion breakdown and
+ * the today view as files. Each runs its JSON call's checks and answer (same 400/404 texts, same cache), then
+ * builds the whole file in memory before sending, so an error never leaves half a file.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MISSING } from '../../domain/messages';
+import type { AppContext } from '../context';
+import { conversionBreakdownTable, conversionsTable, todayViewTable } from '../exports/answer-tables';
+import { tableCsv } from '../exports/csv';
+import { exportFileName } from '../exports/file-name';
+import type { ReportTable } from '../exports/report';
+import { exportSubject } from '../exports/subject';
+import { buildTableWorkbook } from '../exports/xlsx';
+import { conversionBreakdownAnswer, SORT_PROPS, type BreakdownBody } from './performance/breakdown';
+import { CONVERSION_QUERY, conversionAnswer, type ConversionQuery } from './performance/conversion';
+import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
+import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP, type TodayViewQuery } from './performance/today-view';
+import { HttpError } from './errors';
+import { S } from './schemas';
+
+/** File types of the conversion breakdown export. */
+export const EXPORT_TYPES = ['xlsx', 'csv'] as const;
+type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** Answer to an `exportType` that is neither 'xlsx' nor 'csv'. */
+export const INVALID_EXPORT_TYPE = "exportType must be 'xlsx' or 'csv'";
+
+const CONTENT_TYPES: Record<ExportType, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const isExportType = (value: string): value is ExportType => (EXPORT_TYPES as readonly string[]).includes(value);
+
+/** A table as a finished file of the given type, with the advertiser's name for the file name. */
+async function tableFile(
+  ctx: AppContext,
+  type: ExportType,
+  title: string,
+  table: ReportTable,
+  advertiserId: number,
+): Promise<{ body: Buffer | string; advertiserName: string }> {
+  const subject = await exportSubject(ctx, advertiserId);
+  const body = type === 'csv' ? tableCsv(table) : await buildTableWorkbook(title, table, subject.brand);
+  return { body, advertiserName: subject.advertiserName };
+}
+
+/** Sends a finished file as a download that is never cached. */
+function sendFile(reply: FastifyReply, type: ExportType, fileName: string, body: Buffer | string): FastifyReply {
+  return reply
+    .type(CONTENT_TYPES[type])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** Registers the three binary-export calls. */
+export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Querystring: ConversionQuery }>(
+    '/api/export/getConversions',
+    { schema: { querystring: CONVERSION_QUERY } },
+    async (request, reply) => {
+      const answer = await conversionAnswer(ctx, request, reply, request.query);
+      const table = conversionsTable(answer.Conversions);
+      const file = await tableFile(ctx, 'xlsx', 'Conversions', table, request.query.advertiserId!);
+      const name = exportFileName(file.advertiserName, 'conversions', [answer.StartDate, answer.EndDate], 'xlsx');
+      return sendFile(reply, 'xlsx', name, file.body);
+    },
+  );
+
+  app.post<{ Body: BreakdownBody & { exportType?: string } }>(
+    '/api/export/getConversionBreakdown',
+    { schema: { body: pairsBody({ ...SORT_PROPS, exportType: S.string(20) }) } },
+    async (request, reply) => {
+      const { exportType, ...body } = request.body ?? {};
+      if (!exportType) throw new HttpError(400, MISSING.PARAMETERS);
+      if (!isExportType(exportType)) throw new HttpError(400, INVALID_EXPORT_TYPE);
+      const answer = await conversionBreakdownAnswer(ctx, request, reply, body);
+      const table = conversionBreakdownTable(answer.Breakdown);
+      const file = await tableFile(ctx, exportType, 'Conversion Breakdown', table, body.advertiserId!);
+      const dates = [answer.StartDate, answer.EndDate];
+      const name = exportFileName(file.advertiserName, 'conversion-breakdown', dates, exportType);
+      return sendFile(reply, exportType, name, file.body);
+    },
+  );
+
+  app.get<{ Params: { advertiserId?: string }; Querystring: Omit<TodayViewQuery, 'types'> & { type?: string } }>(
+    '/api/export/getTodayView/:advertiserId?',
+    {
+      config: { missingMessage: MISSING.ADVERTISER_ID },
+      schema: {
+        params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
+        querystring: S.object({ type: TYPES_PROP, sortBy: TODAY_SORT_PROP, reload: { type: 'boolean' } }),
+      },
+    },
+    async (request, reply) => {
+      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const { type, sortBy } = request.query;
+      if (!type?.trim()) throw new HttpError(400, MISSING.PARAMETERS);
+      const answer = await todayViewAnswer(ctx, request, reply, advertiserId, { types: type, sortBy });
+      const file = await tableFile(ctx, 'xlsx', 'Today', todayViewTable(answer.rows), advertiserId);
+      const name = exportFileName(file.advertiserName, `today-view-${type}`, [answer.Date], 'xlsx');
+      return sendFile(reply, 'xlsx', name, file.body);
+    },
+  );
+}

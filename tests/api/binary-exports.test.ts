@@ -1,0 +1,252 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startServerAt, type TestServer } from './harness';
+import { rows, TEST_NOW } from './overview-helpers';
+import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+type Cell = number | string | null;
+type JsonRow = Record<string, Cell>;
+
+/** The only sheet of an XLSX download: its name, header labels and rows (empty cells as null). */
+async function readSheet(response: LightMyRequestResponse) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  expect(workbook.worksheets).toHaveLength(1);
+  const sheet = workbook.worksheets[0]!;
+  const width = sheet.getRow(1).cellCount;
+  const values = (n: number): Cell[] =>
+    Array.from({ length: width }, (_, i) => (sheet.getRow(n).getCell(i + 1).value as Cell | undefined) ?? null);
+  return {
+    name: sheet.name,
+    header: values(1),
+    headerFill: sheet.getCell('A1').fill,
+    rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)),
+  };
+}
+
+/** A CSV download as header and rows of text fields (no quoted commas in these tables). */
+function readCsv(response: LightMyRequestResponse): { header: string[]; rows: string[][] } {
+  expect(response.body.startsWith('\uFEFF')).toBe(true);
+  const [header, ...lines] = response.body.slice(1).trimEnd().split('\r\n');
+  return { header: header!.split(','), rows: lines.map((line) => line.split(',')) };
+}
+
+const numberOrNull = (text: string): number | null => (text === '' ? null : Number(text));
+
+function expectDownload(response: LightMyRequestResponse, type: string, fileName: string): void {
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe(type);
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+}
+
+function expectError(response: LightMyRequestResponse, status: number, error: string): void {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ error });
+  expect(response.headers['content-disposition']).toBeUndefined();
+}
+
+describe.each(ENGINES)('binary exports on %s', (engine) => {
+  let server: TestServer;
+  let agency: string;
+  let client: string;
+  let other: string;
+  let otherAgencyAdvertiser: number;
+  let delivering: { id: number; type: string }[];
+  let primary: string;
+  const post = (url: string, body: unknown, token: string) => server.post(url, body, token);
+
+  beforeAll(async () => {
+    server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
+    agency = await tokenOf(server, 'agency.admin@sightline.test');
+    client = await tokenOf(server, 'advertiser@sightline.test');
+    other = await tokenOf(server, 'other.agency@sightline.test');
+    delivering = await deliveringCampaigns(server.db, RIVERSIDE);
+    const [b] = await rows(server.db, sql`select min(id) as id from advertisers where agency_id = 2`);
+    otherAgencyAdvertiser = Number(b!.id);
+    const [agencyRow] = await rows(
+      server.db,
+      sql`select a.theme_code from advertisers v join agencies a on a.id = v.agency_id where v.id = ${RIVERSIDE}`,
+    );
+    primary = (await server.ctx.themes.get(String(agencyRow!.theme_code))).colors.primary;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  describe('POST /api/export/getConversions', () => {
+    const query = () =>
+      `advertiserId=${RIVERSIDE}&campaignDashboardIds=${delivering.map((c) => c.id).join(',')}&resolution=day` +
+      `&daterange=customRange&startDate=${RANGE.startDate}&endDate=${RANGE.endDate}`;
+
+    it("is the conversions call's answer as an XLSX file", async () => {
+      const json = (await server.get(`/api/advertiser/conversion?${query()}`, agency)).json();
+      const response = await post(`/api/export/getConversions?${query()}`, undefined, agency);
+      expectDownload(response, XLSX, 'Riverside-Auto-Group_conversions_2026-05-16_2026-06-14.xlsx');
+      const sheet = await readSheet(response);
+      expect(sheet.name).toBe('Conversions');
+      expect(sheet.header).toEqual(['Date', 'Imps', 'Clicks', 'Conversions', 'Conversion Rate']);
+      expect(sheet.headerFill).toMatchObject({ fgColor: { argb: `FF${primary.slice(1).toUpperCase()}` } });
+      const expected = (json.Conversions as JsonRow[]).map((row) => [
+        row.Date,
+        row.Impressions,
+        row.Clicks,
+        row.Conversions,
+        row.ConversionRate === null ? null : expect.closeTo(Number(row.ConversionRate) / 100, 10),
+      ]);
+      expect(json.Conversions.length).toBe(30);
+      expect(sheet.rows).toEqual(expected);
+      const total = sheet.rows.reduce((sum, row) => sum + Number(row[3]), 0);
+      expect(total).toBe(json.TotalConversions);
+    });
+
+    it("answers the conversions call's 400 for each missing parameter", async () => {
+      for (const missing of ['advertiserId', 'campaignDashboardIds', 'resolution', 'daterange']) {
+        const url = query()
+          .split('&')
+          .filter((part) => !part.startsWith(`${missing}=`) && (missing !== 'daterange' || !/Date=/.test(part)))
+          .join('&');
+        expectError(await post(`/api/export/getConversions?${url}`, undefined, agency), 400, 'Missing parameters');
+      }
+    });
+  });
+
+  describe('POST /api/export/getConversionBreakdown', () => {
+    const body = (extra: Record<string, unknown> = {}) => ({
+      advertiserId: RIVERSIDE,
+      ...RANGE,
+      campaigns: delivering,
+      ...extra,
+    });
+    const json = async (token: string): Promise<JsonRow[]> =>
+      (await post('/api/advertiser/performance/getConversionBreakdown', body(), token)).json().Breakdown;
+
+    it("is the conversion breakdown's answer as XLSX, with raw cost only for agency users", async () => {
+      const expected = await json(agency);
+      expect(expected.length).toBeGreaterThan(1);
+      const response = await post('/api/export/getConversionBreakdown', body({ exportType: 'xlsx' }), agency);
+      expectDownload(response, XLSX, 'Riverside-Auto-Group_conversion-breakdown_2026-05-16_2026-06-14.xlsx');
+      const sheet = await readSheet(response);
+      const keys = Object.keys(expected[0]!);
+      expect(keys).toContain('Cost');
+      expect(sheet.header).toHaveLength(keys.length);
+      expect(sheet.header.slice(0, 2)).toEqual(['Conversion Type', 'Imps']);
+      const percents = new Set(['ClickThrough', 'CompletionRate']);
+      expect(sheet.rows).toEqual(
+        expected.map((row) =>
+          keys.map((key) =>
+            percents.has(key) && row[key] !== null ? expect.closeTo(Number(row[key]) / 100, 10) : row[key],
+          ),
+        ),
+      );
+
+      const own = await readSheet(
+        await post('/api/export/getConversionBreakdown', body({ exportType: 'xlsx' }), client),
+      );
+      expect(own.rows).toHaveLength(expected.length);
+      expect(own.header).not.toContain('Cost');
+    });
+
+    it("is the conversion breakdown's answer as CSV", async () => {
+      const expected = await json(agency);
+      const response = await post('/api/export/getConversionBreakdown', body({ exportType: 'csv' }), agency);
+      expectDownload(
+        response,
+        'text/csv; charset=utf-8',
+        'Riverside-Auto-Group_conversion-breakdown_2026-05-16_2026-06-14.csv',
+      );
+      const csv = readCsv(response);
+      const keys = Object.keys(expected[0]!);
+      expect(csv.header[0]).toBe('Conversion Type');
+      expect(csv.rows).toHaveLength(expected.length);
+      csv.rows.forEach((fields, index) => {
+        const row = expected[index]!;
+        expect(fields[0]).toBe(String(row.ConversionType));
+        keys.slice(1).forEach((key, at) => expect(numberOrNull(fields[at + 1]!), key).toBe(row[key]));
+      });
+    });
+
+    it('answers 400 for a missing or unknown exportType and for missing parameters', async () => {
+      expectError(await post('/api/export/getConversionBreakdown', body(), agency), 400, 'Missing parameters');
+      for (const exportType of ['pdf', 'XLSX', 'xls']) {
+        const response = await post('/api/export/getConversionBreakdown', body({ exportType }), agency);
+        expectError(response, 400, "exportType must be 'xlsx' or 'csv'");
+      }
+      const noCampaigns = await post(
+        '/api/export/getConversionBreakdown',
+        { advertiserId: RIVERSIDE, ...RANGE, exportType: 'csv' },
+        agency,
+      );
+      expectError(noCampaigns, 400, 'Missing parameters');
+    });
+  });
+
+  describe('GET /api/export/getTodayView', () => {
+    it("is the today view's rows of the type as XLSX, hours spread over columns", async () => {
+      const all = (await server.get(`/api/advertiser/today-view/${RIVERSIDE}`, agency)).json().rows as JsonRow[];
+      const type = String(all[0]!.CampaignType);
+      const expected = all.filter((row) => row.CampaignType === type);
+      const response = await server.get(`/api/export/getTodayView/${RIVERSIDE}?type=${type.toLowerCase()}`, agency);
+      expectDownload(response, XLSX, `Riverside-Auto-Group_today-view-${type.toLowerCase()}_2026-06-15.xlsx`);
+      const sheet = await readSheet(response);
+      expect(sheet.header.slice(0, 10)).toEqual([
+        'Campaign Id',
+        'Campaign Name',
+        'Campaign Type',
+        'Tactic',
+        'Order Id',
+        'Impression Goal',
+        'Daily Goal',
+        'Imps',
+        'Expected By Now',
+        'Pacing',
+      ]);
+      expect(sheet.header.slice(10)).toEqual(Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`));
+      expect(sheet.rows).toEqual(
+        expected.map((row) => [
+          row.CampaignId,
+          row.CampaignName,
+          row.CampaignType,
+          row.Tactic,
+          row.OrderId,
+          row.ImpressionGoal,
+          row.DailyGoal,
+          row.Impressions,
+          row.ExpectedByNow,
+          row.Pacing === null ? null : expect.closeTo(Number(row.Pacing) / 100, 10),
+          ...(row.Hours as unknown as number[]),
+        ]),
+      );
+    });
+
+    it('answers 400 without a type or an advertiser id', async () => {
+      expectError(await server.get(`/api/export/getTodayView/${RIVERSIDE}`, agency), 400, 'Missing parameters');
+      expectError(await server.get(`/api/export/getTodayView/${RIVERSIDE}?type=`, agency), 400, 'Missing parameters');
+      expectError(await server.get('/api/export/getTodayView/?type=ott', agency), 400, 'Missing advertiser ID');
+      expectError(await server.get('/api/export/getTodayView?type=ott', agency), 400, 'Missing advertiser ID');
+    });
+  });
+
+  it("answers 404 'Advertiser not found' for an advertiser outside the caller's scope, and 401 signed out", async () => {
+    const campaigns = delivering.slice(0, 1);
+    const requests = (id: number, token: string) => [
+      post(
+        `/api/export/getConversions?advertiserId=${id}&campaignDashboardIds=${campaigns[0]!.id}&resolution=day&daterange=last7days`,
+        undefined,
+        token,
+      ),
+      post('/api/export/getConversionBreakdown', { advertiserId: id, ...RANGE, campaigns, exportType: 'xlsx' }, token),
+      server.get(`/api/export/getTodayView/${id}?type=display`, token),
+    ];
+    for (const [id, token] of [
+      [RIVERSIDE, other],
+      [otherAgencyAdvertiser, agency],
+      [99999999, agency],
+    ] as const) {
+      for (const response of await Promise.all(requests(id, token))) expectError(response, 404, 'Advertiser not found');
+    }
+    for (const response of await Promise.all(requests(RIVERSIDE, ''))) expect(response.statusCode).toBe(401);
+  });
+});
