@@ -9,7 +9,15 @@ import { ApiError } from './api-error';
 import { isRecord, stringField } from './narrow';
 import { trackRequest } from './network-events';
 import { notifySessionExpired } from './session-events';
-import { clearTokens, decodeClaims, getAccessToken, getRefreshToken, needsRefresh, setTokens } from './token-store';
+import {
+  clearTokens,
+  decodeClaims,
+  getAccessToken,
+  getGuestToken,
+  getRefreshToken,
+  needsRefresh,
+  setTokens,
+} from './token-store';
 
 export const REFRESH_PATH = '/api/auth/token/refresh/';
 
@@ -72,8 +80,13 @@ export function refreshAccessToken(): Promise<string> {
   return inflight;
 }
 
-/** The access token to send: the stored one, refreshed first when it is about to expire; null when signed out. */
+/**
+ * The token to send: a share link's guest token as is while one is set (it is not refreshable: the link is opened
+ * again instead), else the stored access token, refreshed first when it is about to expire; null when signed out.
+ */
 export async function freshAccessToken(): Promise<string | null> {
+  const guest = getGuestToken();
+  if (guest) return guest;
   const access = getAccessToken();
   if (!access) return null;
   if (!needsRefresh(access)) return access;

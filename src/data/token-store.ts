@@ -1,6 +1,7 @@
 /**
- * Access and refresh tokens in localStorage. The access token is a JWT whose payload we only read (expiry and
- * tenancy claims); verification is the server's job, so no JWT library is needed here.
+ * Access and refresh tokens in localStorage, and a share-link guest token in memory. The access token is a JWT
+ * whose payload we only read (expiry and tenancy claims); verification is the server's job, so no JWT library is
+ * needed here.
  */
 import { TOKEN_EXPIRY_MARGIN_S } from '../domain/constants';
 import { isRecord, nullableNumberField } from './narrow';
@@ -14,6 +15,21 @@ export interface AccessClaims {
   agency: number | null;
   sub_agency: number | null;
   station: number | null;
+}
+
+/**
+ * The guest token of an opened share link (the payload's `etoken`). Kept in memory only, so it dies with the page
+ * and never replaces a signed-in user's stored tokens in this browser.
+ */
+let guestToken: string | null = null;
+
+/** Starts (a token) or ends (null) the guest session of a share link. */
+export function setGuestToken(token: string | null): void {
+  guestToken = token;
+}
+
+export function getGuestToken(): string | null {
+  return guestToken;
 }
 
 function storage(): Storage | null {

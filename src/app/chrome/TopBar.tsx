@@ -2,7 +2,7 @@ import { Flex, Spacer, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
-import { themeAtom, userAtom } from '../../state/session.atoms';
+import { isSharedTokenAtom, themeAtom, userAtom } from '../../state/session.atoms';
 import { BrandLogo } from './BrandLogo';
 import { HelpDialog } from './HelpDialog';
 import { LiveConnectionIndicator } from './LiveConnectionIndicator';
@@ -11,10 +11,15 @@ import { UserMenu } from './UserMenu';
 import { useTenantSwitch } from './use-tenant-switch';
 import type { UserMenuItem } from './user-menu-items';
 
-/** The top bar: agency logo, tenant pickers, connection indicator and the user menu, in the toolbar colours. */
+/**
+ * The top bar: agency logo, tenant pickers, connection indicator and the user menu, in the toolbar colours. A
+ * share-link guest sees the logo alone: no home link, pickers or user menu (its page is the one dashboard).
+ */
 export function TopBar(): ReactElement {
   const theme = useAtomValue(themeAtom);
-  const user = useAtomValue(userAtom);
+  const shared = useAtomValue(isSharedTokenAtom);
+  const signedIn = useAtomValue(userAtom);
+  const user = shared ? null : signedIn;
   const navigate = useNavigate();
   const tenant = useTenantSwitch();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -24,9 +29,13 @@ export function TopBar(): ReactElement {
   };
   return (
     <Flex as="header" bg="brand.toolbar" color="brand.toolbarText" px="4" py="2" align="center" gap="4" wrap="wrap">
-      <Link to="/" aria-label={`${theme.companyName} home`}>
+      {shared ? (
         <BrandLogo theme={theme} />
-      </Link>
+      ) : (
+        <Link to="/" aria-label={`${theme.companyName} home`}>
+          <BrandLogo theme={theme} />
+        </Link>
+      )}
       <Spacer />
       {user && <TenantPickers user={user} busy={tenant.busy} onSwitch={tenant.switchTo} />}
       {tenant.error && (

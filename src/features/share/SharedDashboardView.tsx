@@ -1,0 +1,93 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { runDataMethod } from '../../data/methods/methods';
+import { tabToTypes } from '../../domain/tactics';
+import { LayoutRenderer } from '../../renderer/LayoutRenderer';
+import type { RendererEnvironment } from '../../renderer/RendererContext';
+import { useTooltipCatalog } from '../dashboard/api/use-tooltips';
+import { LayoutStatus } from '../dashboard/LayoutStatus';
+import { moduleRegistry } from '../dashboard/module-registry';
+import { campaignsForTab } from '../dashboard/selection';
+import { useBreakpoint } from '../dashboard/use-breakpoint';
+import { SharedHeader } from './SharedHeader';
+import { SharedNotes } from './SharedNotes';
+import type { SharedDashboard, SharedRange } from './shared-payload';
+
+/**
+ * One shared dashboard, drawn by the renderer as the advertiser screen draws it, for the link's advertiser, tab
+ * and campaigns, seen as an advertiser would (client spend). No sidebar, campaign options or share menu.
+ */
+export function SharedDashboardView({ dashboard }: { dashboard: SharedDashboard }): ReactElement {
+  const [range, setRange] = useState<SharedRange>(dashboard.range);
+  const breakpoint = useBreakpoint();
+  const tooltips = useTooltipCatalog();
+  const { layout } = dashboard;
+  useEffect(() => {
+    // Fetch the code of every kind the layout names at once, rather than frame by frame.
+    if (!layout.ok) return;
+    for (const section of layout.layout.components)
+      for (const module of section.modules)
+        moduleRegistry
+          .get(module.name)
+          ?.load()
+          .catch(() => undefined);
+  }, [layout]);
+
+  const chosen = useMemo(
+    () =>
+      campaignsForTab(dashboard.campaigns, {
+        advertiserId: dashboard.advertiser.id,
+        advertiserName: dashboard.advertiser.name,
+        tab: dashboard.tab,
+        daterange: range.daterange,
+        campaigns: dashboard.selectedCampaigns,
+        viewCampaigns: dashboard.viewCampaigns,
+        today: false,
+      }),
+    [dashboard, range.daterange],
+  );
+  const types = tabToTypes(dashboard.tab);
+  const environment: RendererEnvironment = {
+    registry: moduleRegistry,
+    runData: runDataMethod,
+    tooltips,
+    selection: {
+      advertiserId: dashboard.advertiser.id,
+      tab: dashboard.tab,
+      daterange: range.daterange,
+      ...(range.startdate ? { startDate: range.startdate } : {}),
+      ...(range.enddate ? { endDate: range.enddate } : {}),
+      campaigns: chosen.map((c) => ({ id: c.id, type: c.CampaignType })),
+      campaignTypes: types,
+    },
+    conditions: {
+      tab: dashboard.tab,
+      campaignTypes: types,
+      breakpoint,
+      viewer: 'advertiser',
+      singleCampaign: dashboard.viewCampaigns !== null,
+      print: false,
+    },
+    reloadToken: 0,
+  };
+
+  return (
+    <Box>
+      <SharedHeader
+        advertiserName={dashboard.advertiser.name}
+        advertiserLogo={dashboard.advertiser.logo}
+        agencyPartner={dashboard.agencyPartner}
+        range={range}
+        days={{ startdate: dashboard.startdate, enddate: dashboard.enddate }}
+        editable={dashboard.allDateAccess}
+        onRange={setRange}
+      />
+      {layout.ok ? (
+        <LayoutRenderer layout={layout.layout} environment={environment} />
+      ) : (
+        <LayoutStatus state={{ status: 'invalid', issues: layout.issues }} loading={false} />
+      )}
+      <SharedNotes notes={dashboard.notes} />
+    </Box>
+  );
+}

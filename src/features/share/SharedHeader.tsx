@@ -1,0 +1,59 @@
+import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { useState, type ReactElement } from 'react';
+import { DateRangePicker } from '../dashboard/DateRangePicker';
+import type { SharedRange } from './shared-payload';
+import { fixedRangeText } from './share-options';
+import { SHARE_TEXTS } from './texts';
+
+/** Props of the guest page's header. */
+export interface SharedHeaderProps {
+  advertiserName: string;
+  advertiserLogo: string | null;
+  agencyPartner: string;
+  range: SharedRange;
+  /** Resolved days of the link's range, for the fixed-range text. */
+  days: { startdate: string; enddate: string };
+  /** The link lets the guest pick another range (the range picker shows); otherwise the range is text. */
+  editable: boolean;
+  onRange(range: SharedRange): void;
+}
+
+/** Advertiser logo and name, the agency that shared it, and the date range: a picker only when editable. */
+export function SharedHeader({
+  advertiserName,
+  advertiserLogo,
+  agencyPartner,
+  range,
+  days,
+  editable,
+  onRange,
+}: SharedHeaderProps): ReactElement {
+  const [logoFailed, setLogoFailed] = useState(false);
+  return (
+    <Flex as="header" mb="4" gap="4" align="center" justify="space-between" wrap="wrap">
+      <Flex gap="3" align="center">
+        {advertiserLogo && !logoFailed ? (
+          <Image src={advertiserLogo} alt={`${advertiserName} logo`} height="12" onError={() => setLogoFailed(true)} />
+        ) : null}
+        <Box>
+          <Heading as="h1" size="lg">
+            {advertiserName}
+          </Heading>
+          {agencyPartner ? <Text color="fg.muted">{SHARE_TEXTS.sharedBy(agencyPartner)}</Text> : null}
+        </Box>
+      </Flex>
+      {editable ? (
+        <DateRangePicker
+          daterange={range.daterange}
+          startdate={range.startdate}
+          enddate={range.enddate}
+          onChange={onRange}
+        />
+      ) : (
+        <Text fontSize="sm" aria-label="Date range">
+          {fixedRangeText(range.daterange, days.startdate, days.enddate)}
+        </Text>
+      )}
+    </Flex>
+  );
+}
