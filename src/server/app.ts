@@ -8,6 +8,7 @@ import { sharedSecret } from './auth/secrets';
 import { SessionUserLoader } from './auth/session-user';
 import { SessionStore } from './auth/sessions';
 import { LoginThrottle, type ThrottleLimits } from './auth/throttle';
+import { GrantTokens } from './auth/grants';
 import { AccessTokens } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -24,10 +25,15 @@ import { registerPerformanceRoutes } from './http/performance';
 import { registerOrderRoutes } from './http/orders';
 import { registerOverviewRoutes } from './http/overview';
 import { registerGeoRoutes } from './http/geo';
+import { registerBinaryExportRoutes } from './http/exports';
 import { registerOpenApi } from './http/openapi';
 import { LayoutService } from './services/layouts';
 import { ResponseCache } from './services/response-cache';
+import { ShareService } from './services/shares';
 import { ThemeStore } from './services/themes';
+import { registerShareRoutes } from './http/shares';
+import { registerExportJobRoutes } from './http/export-jobs';
+import { ExportJobs } from './exports/jobs';
 
 export interface AppOptions {
   db: Db;
@@ -47,11 +53,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { db, config } = options;
   const now = options.now ?? Date.now;
   const users = new SessionUserLoader(db);
+  const jwtSecret = await sharedSecret(db, secretKeys.jwt, config.jwtSecret);
   const ctx: AppContext = {
     db,
     config,
     now,
-    tokens: new AccessTokens(await sharedSecret(db, secretKeys.jwt, config.jwtSecret), now),
+    tokens: new AccessTokens(jwtSecret, now),
+    grants: new GrantTokens(jwtSecret, now),
+    // Needs the finished context; set just below.
+    shares: undefined as unknown as ShareService,
+    exports: undefined as unknown as ExportJobs,
     sessions: new SessionStore(db, now),
     users,
     throttle: new LoginThrottle(db, options.throttleLimits, now),
@@ -67,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
   };
+  ctx.shares = new ShareService(ctx);
+  ctx.exports = new ExportJobs(ctx, { log: (error) => app.log.error({ err: error }, 'export failed') });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -109,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerOrderRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
+  registerBinaryExportRoutes(app, ctx);
+  registerShareRoutes(app, ctx);
+  registerExportJobRoutes(app, ctx);
+  app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);

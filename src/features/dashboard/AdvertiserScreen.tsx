@@ -8,8 +8,12 @@ import { KNOWN_TABS, tabToTypes } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
 import type { NavigationTarget } from '../../registry/types';
-import { userAtom } from '../../state/session.atoms';
+import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
+import { useNoteAnnotations } from '../notes/api';
+import { CampaignOptionsMenu } from '../notes/CampaignOptionsMenu';
+import { NotesDialog } from '../notes/NotesDialog';
+import { ShareMenu } from '../share/ShareMenu';
 import { useCampaigns } from './api/use-campaigns';
 import { useLayout } from './api/use-layout';
 import { useProducts } from './api/use-products';
@@ -22,7 +26,9 @@ import { moduleRegistry } from './module-registry';
 import { ProductSidebar, productTabs, tabForType } from './ProductSidebar';
 import { campaignsForTab, switchAdvertiser } from './selection';
 import { todayLayout } from './today-layout';
-import { pageSubtitle, showCampaignPicker } from './page-config';
+import { exportButtons, exportFileName, exportTab, pageSubtitle, showCampaignPicker } from './page-config';
+import { ExportMenu } from '../export/ExportMenu';
+import { environmentFromHost } from '../../domain/theme';
 import { useBreakpoint } from './use-breakpoint';
 import { useDashboardSelection } from './use-dashboard-selection';
 
@@ -31,6 +37,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
   const [selection, setSelection] = useDashboardSelection();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  const shared = useAtomValue(isSharedTokenAtom);
   const [reloadToken, setReloadToken] = useState(0);
   const breakpoint = useBreakpoint();
   const campaigns = useCampaigns(selection.advertiserId, reloadToken);
@@ -57,6 +64,10 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
   const types = tabToTypes(selection.tab);
   const tabs = productTabs(campaigns.data?.types ?? [], (type) => tabForType(type, KNOWN_TABS));
   const viewer = user && user.roles.includes('client') && !user.is_superuser ? 'advertiser' : 'agency';
+  const [notesOpen, setNotesOpen] = useState(false);
+  const noteCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
+  const noteCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
+  const annotations = useNoteAnnotations(selection.advertiserId, noteCampaignIds);
 
   const environment: RendererEnvironment | null =
     selection.advertiserId === null
@@ -83,6 +94,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
             print: false,
           },
           reloadToken,
+          annotations,
           onNavigate: (target: NavigationTarget) => {
             if (target.kind === 'tab')
               setSelection({ ...selection, tab: target.tab, campaigns: null, viewCampaigns: null });
@@ -128,6 +140,34 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
           selection={selection}
           onSelection={setSelection}
           onReload={() => setReloadToken((n) => n + 1)}
+          actions={
+            <>
+              <ExportMenu
+                formats={exportButtons(config, environmentFromHost(window.location.host))}
+                subject={{
+                  advertiserId: selection.advertiserId,
+                  tab: exportTab(config, selection.tab),
+                  campaignIds: chosen.map((c) => c.id),
+                  daterange: selection.daterange,
+                  ...(selection.startdate ? { startDate: selection.startdate } : {}),
+                  ...(selection.enddate ? { endDate: selection.enddate } : {}),
+                  fileName: exportFileName(config, {
+                    advertiser: selection.advertiserName || String(selection.advertiserId),
+                    tab: selection.tab,
+                    start: selection.startdate ?? selection.daterange,
+                    end: selection.enddate ?? '',
+                  }),
+                }}
+              />
+              <CampaignOptionsMenu onSelect={() => setNotesOpen(true)} />
+              {shared ? null : (
+                <ShareMenu
+                  selection={{ ...selection, advertiserId: selection.advertiserId }}
+                  campaignIds={chosen.map((c) => c.id)}
+                />
+              )}
+            </>
+          }
           picker={
             showPicker && tabCampaigns.length > 0 ? (
               <CampaignPicker
@@ -138,6 +178,13 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
               />
             ) : null
           }
+        />
+        <NotesDialog
+          open={notesOpen}
+          onClose={() => setNotesOpen(false)}
+          advertiserId={selection.advertiserId}
+          campaigns={noteCampaigns}
+          canWrite={viewer === 'agency'}
         />
         {selection.viewCampaigns !== null ? (
           <HStack mb="3">

@@ -21,7 +21,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api') || url.startsWith('/graph') || url.startsWith('/brand');
-    const isFile = path.extname(url.split('?')[0] ?? '') !== '';
+    const pathname = url.split('?')[0] ?? '';
+    // Export tokens (JWTs) hold dots, which are not file extensions.
+    const isFile = !pathname.startsWith('/export/') && path.extname(pathname) !== '';
     if (isApi || isFile || request.method !== 'GET' || !hasBuild) {
       return reply
         .status(404)

@@ -46,7 +46,14 @@ export function EChart({
     () => (renderer === 'svg' ? { renderer, width: SVG_FALLBACK_WIDTH, height } : { renderer }),
     [renderer, height],
   );
-  const onEvents = useMemo(() => ({ rendered: () => setPainted(true) }), []);
+  const onEvents = useMemo(() => ({ rendered: () => setPainted(true), finished: () => setPainted(true) }), []);
+  // With animation off (print) ECharts draws inside setOption, before echarts-for-react binds the events above, so
+  // the first frame's 'rendered' can be missed; once the instance is ready its frame is drawn, one frame later
+  // it is on screen.
+  const onChartReady = useMemo(
+    () => (print ? () => requestAnimationFrame(() => requestAnimationFrame(() => setPainted(true))) : undefined),
+    [print],
+  );
   useEffect(() => {
     // Without a canvas (jsdom) ECharts may never report a frame; the first render is as painted as it gets.
     if (renderer === 'svg') setPainted(true);
@@ -61,6 +68,7 @@ export function EChart({
           notMerge
           opts={opts}
           onEvents={onEvents}
+          onChartReady={onChartReady}
           style={{ height, width: '100%' }}
         />
       </Box>

@@ -1,0 +1,211 @@
+/**
+ * Dashboard export jobs: a user asks for a PDF, PPT or XLS of the dashboard in front of them; the job mints a
+ * short-lived export token for exactly that dashboard, renders it in the browser pool and keeps the file until
+ * it is fetched or ten minutes pass. The client polls the job by its export key for progress.
+ */
+import { randomToken } from '../auth/secrets';
+import { EXPORT_TOKEN_SECONDS, type Grant } from '../auth/grants';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { openAdvertiser, resolveRange } from '../services/performance/access';
+import { requestedCampaigns } from '../services/performance/campaigns';
+import { inferDateRange } from '../../domain/date-range';
+import { CUSTOM_RANGE } from '../../domain/constants';
+import type { SessionUser } from '../../domain/user';
+import { BrowserPool, BrowserUnavailableError } from './browser-pool';
+import { renderExport, RenderError, type ExportFormat } from './render';
+
+export interface ExportInput {
+  advertiserId: number;
+  tab: string;
+  format: ExportFormat;
+  campaignIds?: number[];
+  daterange?: string;
+  startDate?: string;
+  endDate?: string;
+  fileName?: string;
+}
+
+export type JobStatus = 'queued' | 'rendering' | 'done' | 'failed';
+
+export interface ExportJobView {
+  exportKey: string;
+  format: ExportFormat;
+  status: JobStatus;
+  progress: number;
+  step: string;
+  fileName: string;
+  error: string | null;
+}
+
+interface Job extends ExportJobView {
+  userId: number;
+  file: Buffer | null;
+  createdAt: number;
+}
+
+const MIME: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Layout flag that offers each format (any of its variants). */
+const FLAG: Record<ExportFormat, string> = { pdf: 'pdfExport', pptx: 'pptExport', xlsx: 'xlsExport' };
+
+/** Finished files wait this long to be fetched. */
+const KEEP_MS = 10 * 60_000;
+/** Jobs one user may have running at once. */
+const PER_USER = 4;
+
+export const EXPORT_MESSAGES = {
+  NOT_FOUND: 'Export not found.',
+  NOT_OFFERED: 'This dashboard does not offer that export.',
+  NOT_READY: 'The export is not ready yet.',
+  BUSY: 'Too many exports are running. Please wait for one to finish.',
+} as const;
+
+export class ExportJobs {
+  readonly pool: BrowserPool;
+  private readonly jobs = new Map<string, Job>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    options: { maxPages?: number; baseUrl?: () => string; log?: (error: unknown) => void } = {},
+  ) {
+    this.pool = new BrowserPool(options.maxPages ?? 2);
+    this.baseUrl = options.baseUrl ?? (() => `http://127.0.0.1:${ctx.config.port}`);
+    this.log = options.log ?? (() => undefined);
+  }
+
+  private readonly baseUrl: () => string;
+  private readonly log: (error: unknown) => void;
+
+  /** Checks the request as a data call would (404 outside scope, 400 bad range) and starts the job. */
+  async start(user: SessionUser, input: ExportInput): Promise<ExportJobView> {
+    this.prune();
+    const running = [...this.jobs.values()].filter(
+      (j) => j.userId === user.user_id && (j.status === 'queued' || j.status === 'rendering'),
+    );
+    if (running.length >= PER_USER) throw new HttpError(429, EXPORT_MESSAGES.BUSY);
+    const grant = await this.grantFor(user, input);
+    const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
+    const job: Job = {
+      exportKey: randomToken(16),
+      format: input.format,
+      status: 'queued',
+      progress: 5,
+      step: 'Queued',
+      fileName: `${safeName(input.fileName) || 'dashboard'}.${input.format}`,
+      error: null,
+      userId: user.user_id,
+      file: null,
+      createdAt: this.ctx.now(),
+    };
+    this.jobs.set(job.exportKey, job);
+    void this.run(job, `${this.baseUrl()}/export/${encodeURIComponent(token)}`);
+    return view(job);
+  }
+
+  /** The job of this user, or 404 (another user's key is as good as unknown). */
+  status(user: SessionUser, key: string): ExportJobView {
+    return view(this.own(user, key));
+  }
+
+  /** The finished file; the job is forgotten once fetched. */
+  take(user: SessionUser, key: string): { file: Buffer; fileName: string; mime: string } {
+    const job = this.own(user, key);
+    if (job.status !== 'done' || !job.file) throw new HttpError(409, EXPORT_MESSAGES.NOT_READY);
+    this.jobs.delete(key);
+    return { file: job.file, fileName: job.fileName, mime: MIME[job.format] };
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** Renders a grant straight to a file (benchmarks and the thumbnail use this without a job). */
+  async renderNow(user: SessionUser, input: ExportInput): Promise<Buffer> {
+    const token = await this.ctx.grants.sign(await this.grantFor(user, input), EXPORT_TOKEN_SECONDS);
+    return renderExport(this.pool, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, input.format, () => {});
+  }
+
+  private async grantFor(user: SessionUser, input: ExportInput): Promise<Grant> {
+    const access = await openAdvertiser(this.ctx, user, input.advertiserId);
+    const layout = await this.ctx.layouts.resolve(user, input.tab, input.advertiserId);
+    const config = ((layout?.document as { config?: Record<string, unknown> } | undefined)?.config ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const flag = FLAG[input.format];
+    if (!layout || ![flag, `${flag}DevOnly`, `${flag}LocalOnly`].some((key) => config[key] === true))
+      throw new HttpError(403, EXPORT_MESSAGES.NOT_OFFERED);
+    const ids = input.campaignIds?.length ? input.campaignIds.map((id) => ({ id })) : undefined;
+    const campaigns = await requestedCampaigns(this.ctx.db, access.advertiserId, ids);
+    const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
+    resolveRange(this.ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
+    return {
+      kind: 'export',
+      shareId: null,
+      generation: 0,
+      agencyId: access.agencyId,
+      advertiserId: access.advertiserId,
+      campaignIds: campaigns.map((c) => c.id),
+      tab: input.tab,
+      daterange,
+      startDate: daterange === CUSTOM_RANGE ? (input.startDate ?? null) : null,
+      endDate: daterange === CUSTOM_RANGE ? (input.endDate ?? null) : null,
+      editableRange: false,
+      view: access.view,
+      requestedBy: user.user_id,
+    };
+  }
+
+  private async run(job: Job, url: string): Promise<void> {
+    job.status = 'rendering';
+    try {
+      job.file = await renderExport(this.pool, url, job.format, (percent, step) => {
+        job.progress = percent;
+        job.step = step;
+      });
+      job.status = 'done';
+      job.progress = 100;
+      job.step = 'Ready';
+    } catch (error) {
+      job.status = 'failed';
+      job.step = 'Failed';
+      job.error =
+        error instanceof RenderError || error instanceof BrowserUnavailableError
+          ? error.message
+          : 'The export could not be rendered. Please try again.';
+      if (!(error instanceof RenderError)) this.log(error);
+    }
+  }
+
+  private own(user: SessionUser, key: string): Job {
+    this.prune();
+    const job = this.jobs.get(key);
+    if (!job || job.userId !== user.user_id) throw new HttpError(404, EXPORT_MESSAGES.NOT_FOUND);
+    return job;
+  }
+
+  private prune(): void {
+    const before = this.ctx.now() - KEEP_MS;
+    for (const [key, job] of this.jobs)
+      if (job.createdAt < before && job.status !== 'rendering' && job.status !== 'queued') this.jobs.delete(key);
+  }
+}
+
+function view(job: Job): ExportJobView {
+  const { exportKey, format, status, progress, step, fileName, error } = job;
+  return { exportKey, format, status, progress, step, fileName, error };
+}
+
+/** A file name without path or control characters, at most 120 characters. */
+function safeName(name: string | undefined): string {
+  return (name ?? '')
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/\p{Cc}+/gu, '')
+    .trim()
+    .slice(0, 120);
+}

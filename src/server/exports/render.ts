@@ -1,0 +1,115 @@
+/**
+ * Renders a dashboard export: opens `/export/{token}` in the pool's Chromium, waits for the page's ready mark
+ * (every module frame painted, no request pending for 500 ms; never a fixed delay), then prints the PDF, or
+ * reads the page's report (figures and table data of each module) and builds the deck or the workbook.
+ */
+import type { Page } from 'playwright-core';
+import type { BrowserPool } from './browser-pool';
+import { buildDeck } from './pptx';
+import type { ExportReport, ReportModule } from './report';
+import { buildWorkbook } from './xlsx';
+
+export type ExportFormat = 'pdf' | 'pptx' | 'xlsx';
+
+/** A render gives up after this long (000 §9: chunk load time-out 120,000 ms). */
+export const RENDER_TIMEOUT_MS = 120_000;
+
+/** What the print page leaves on `window.__SIGHTLINE_EXPORT__` once it is ready. */
+export interface PageReport extends Omit<ExportReport, 'brand' | 'modules'> {
+  brand: Omit<ExportReport['brand'], 'logoPng'>;
+  modules: Omit<ReportModule, 'image' | 'imageSize'>[];
+}
+
+export class RenderError extends Error {}
+
+/** Print width of the page: US Letter at 96 dpi less the margins. */
+const VIEWPORT = { width: 1100, height: 1400 };
+
+export async function renderExport(
+  pool: BrowserPool,
+  url: string,
+  format: ExportFormat,
+  progress: (percent: number, step: string) => void,
+): Promise<Buffer> {
+  return pool.withPage(VIEWPORT, async (page) => {
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
+    progress(15, 'Opening the dashboard');
+    await page.emulateMedia({ media: 'print', reducedMotion: 'reduce' });
+    await page.goto(url, { timeout: RENDER_TIMEOUT_MS, waitUntil: 'domcontentloaded' });
+    progress(30, 'Waiting for every module to paint');
+    const report = await waitForReport(page, deadline);
+    progress(70, `Writing the ${format.toUpperCase()}`);
+    if (format === 'pdf') return printPdf(page, report);
+    const full = { ...report, brand: { ...report.brand, logoPng: await logoOf(page) } } as ExportReport;
+    if (format === 'xlsx') return buildWorkbook({ ...full, modules: full.modules });
+    full.modules = await withImages(page, report.modules);
+    return buildDeck(full);
+  });
+}
+
+async function waitForReport(page: Page, deadline: number): Promise<PageReport> {
+  try {
+    const handle = await page.waitForFunction(
+      () => {
+        const state = (window as unknown as { __SIGHTLINE_EXPORT__?: { ready: boolean; error?: string } })
+          .__SIGHTLINE_EXPORT__;
+        return state && (state.ready || state.error) ? state : false;
+      },
+      undefined,
+      { timeout: Math.max(1, deadline - Date.now()), polling: 100 },
+    );
+    const state = (await handle.jsonValue()) as { ready: boolean; error?: string; report?: PageReport };
+    if (state.error || !state.report) throw new RenderError(state.error ?? 'The dashboard did not render.');
+    return state.report;
+  } catch (error) {
+    if (error instanceof RenderError) throw error;
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new RenderError(`The dashboard did not finish rendering within ${RENDER_TIMEOUT_MS / 1000} s.`);
+    throw error;
+  }
+}
+
+async function printPdf(page: Page, report: PageReport): Promise<Buffer> {
+  const footer = `<div style="font-size:8px;width:100%;padding:0 12mm;display:flex;justify-content:space-between;color:#555">
+    <span>${escapeHtml(report.brand.agencyName)} · ${escapeHtml(report.advertiserName)}</span>
+    <span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+  return page.pdf({
+    format: 'Letter',
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate: footer,
+    margin: { top: '12mm', bottom: '16mm', left: '10mm', right: '10mm' },
+  });
+}
+
+/** Each module's picture, taken from its inner wrapper (not the grid item). */
+async function withImages(page: Page, modules: PageReport['modules']): Promise<ReportModule[]> {
+  const out: ReportModule[] = [];
+  for (const module of modules) {
+    const element = page.locator(`[data-module-frame="${cssEscape(module.id)}"]`).first();
+    let image: Buffer | undefined;
+    let imageSize: ReportModule['imageSize'];
+    if ((await element.count()) > 0) {
+      image = await element.screenshot({ type: 'png', animations: 'disabled' });
+      const box = await element.boundingBox();
+      if (box) imageSize = { width: Math.round(box.width), height: Math.round(box.height) };
+    }
+    out.push({ ...module, ...(image ? { image, imageSize } : {}) });
+  }
+  return out;
+}
+
+async function logoOf(page: Page): Promise<Buffer | undefined> {
+  const logo = page.locator('[data-export-logo]').first();
+  if ((await logo.count()) === 0) return undefined;
+  return logo.screenshot({ type: 'png' }).catch(() => undefined);
+}
+
+function cssEscape(value: string): string {
+  return value.replace(/["\\]/g, '\\$&');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,63 @@
+/**
+ * Dashboard exports (issue 6): start a PDF, PPT or XLS export of the dashboard in front of the user, follow its
+ * progress by export key, fetch the file; and the payload the print page `/export/{token}` reads with its token.
+ */
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { ExportInput } from '../exports/jobs';
+import { dashboardPayload } from '../services/dashboard-payload';
+import { bearer } from '../auth/tokens';
+import { HttpError } from './errors';
+import { S } from './schemas';
+
+const startBody = S.object(
+  {
+    advertiserId: S.id(),
+    tab: S.string(64, 1),
+    format: { type: 'string', enum: ['pdf', 'pptx', 'xlsx'] },
+    campaignIds: { type: 'array', maxItems: 500, items: S.id() },
+    daterange: S.string(40),
+    startDate: S.string(30),
+    endDate: S.string(30),
+    fileName: S.string(200),
+  },
+  ['advertiserId', 'tab', 'format'],
+);
+
+const keyParams = S.object({ key: { type: 'string', pattern: '^[A-Za-z0-9_-]{10,64}$' } }, ['key']);
+
+export function registerExportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: ExportInput }>('/api/export/dashboard', { schema: { body: startBody } }, async (request, reply) => {
+    const { user, grant } = callerOf(request);
+    if (grant) throw new HttpError(403, 'Sorry, you do not have access.');
+    return reply.code(202).send(await ctx.exports.start(user, request.body));
+  });
+
+  app.get<{ Params: { key: string } }>('/api/export/jobs/:key', { schema: { params: keyParams } }, async (request) =>
+    ctx.exports.status(callerOf(request).user, request.params.key),
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/api/export/jobs/:key/file',
+    { schema: { params: keyParams } },
+    async (request, reply) => {
+      const { file, fileName, mime } = ctx.exports.take(callerOf(request).user, request.params.key);
+      return reply
+        .type(mime)
+        .header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  // The print page's one session call: the dashboard of its export token (a guest route, see auth/grants.ts).
+  app.get('/api/export/payload', async (request) => {
+    const { grant } = callerOf(request);
+    if (!grant || grant.kind !== 'export') throw new HttpError(403, 'Sorry, you do not have access.');
+    return dashboardPayload(ctx, grant, bearer(request.headers.ahauth) ?? '', {
+      viewCampaignId: null,
+      summaryView: false,
+    });
+  });
+}
