@@ -3,13 +3,13 @@
 // headless Chromium and prints, over several runs, the time from navigation to every module painted; the same for
 // a static page that draws the same charts with ECharts setOption and the data inlined (the limit); their ratio;
 // and the JavaScript the viewer route downloads (gzip). Targets: ≤ 1.2 s, ratio ≤ 1.15, initial JS ≤ 350 kB gz.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
+import { ensureBuild, median, percentile, ROOT } from './lib/common';
 import { startSmallServer } from './lib/small-server';
 import { staticPage, type StaticChart } from './render/static-page';
 
@@ -20,20 +20,6 @@ const RUNS = Number(values.runs);
 const ORIGIN = `http://127.0.0.1:${values.port}`;
 const DASHBOARD =
   '/advertiser?advertiserId=10000001&advertiserName=Riverside%20Auto%20Group&tab=display&daterange=last30days';
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const percentile = (list: number[], p: number): number => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const median = (list: number[]): number => percentile(list, 50);
-
-/** The production build must exist: the server serves dist/. */
-function ensureBuild(): void {
-  if (fs.existsSync(path.join(ROOT, 'dist/index.html'))) return;
-  console.log('Building the client (vite build)…');
-  spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-}
 
 /** Navigates and waits until no frame loads and every chart has painted; returns the milliseconds taken. */
 async function timeDashboard(page: Page): Promise<{ ms: number; modules: number; charts: number }> {

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { EMPTY_DATASET } from '../domain/layout/dataset';
 import type { Module } from '../domain/layout/validate';
 import { tabToTypes } from '../domain/tactics';
@@ -8,6 +8,7 @@ import type { DataRequest, DataSelection } from '../data/methods/types';
 import type { AnyModuleDefinition, DrillRequest } from '../registry/types';
 import { InfoTip } from '../ui/InfoTip';
 import { FrameEmpty, FrameError, FrameLoading } from './FrameStates';
+import { ModuleImageButton } from './ModuleImageButton';
 import { useRendererEnvironment } from './RendererContext';
 import { applyOverrides, failedChecks, hasData, resolveTooltips, withoutZeroRows } from './resolve';
 import { useModuleData } from './use-module-data';
@@ -70,6 +71,7 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
     staleTime: Infinity,
   });
   const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request);
+  const captureRef = useRef<HTMLDivElement>(null);
   const annotations = useMemo(
     () =>
       environment.annotations?.filter(
@@ -90,19 +92,24 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
       minW="0"
       {...(bare ? {} : { bg: 'bg', borderWidth: '1px', borderRadius: 'md', p: '4', shadow: 'xs' })}
     >
-      {effective.title && !bare ? (
-        <HStack mb="3" gap="1">
-          <Heading as="h3" size="sm">
-            {effective.title}
-          </Heading>
-          {tooltips
-            .filter((t) => !t.mapKey)
-            .map((t) => (
-              <InfoTip key={t.key} tooltip={t} />
-            ))}
-        </HStack>
-      ) : null}
-      {body}
+      <Box ref={captureRef} data-module-capture="">
+        {effective.title && !bare ? (
+          <HStack mb="3" gap="1">
+            <Heading as="h3" size="sm">
+              {effective.title}
+            </Heading>
+            {tooltips
+              .filter((t) => !t.mapKey)
+              .map((t) => (
+                <InfoTip key={t.key} tooltip={t} />
+              ))}
+            {state === 'ready' && !conditions.print ? (
+              <ModuleImageButton target={captureRef} title={effective.title} />
+            ) : null}
+          </HStack>
+        ) : null}
+        {body}
+      </Box>
     </Box>
   );
 

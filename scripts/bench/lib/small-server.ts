@@ -7,7 +7,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts the server on `port`, waits for /api/health, and returns the function that stops it and cleans up. */
-export async function startSmallServer(port: string, label: string): Promise<() => void> {
+export async function startSmallServer(port: string, label: string): Promise<(() => void) & { pid: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sightline-${label}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -21,8 +21,9 @@ export async function startSmallServer(port: string, label: string): Promise<() 
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return () => {
+  const stop = (): void => {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return Object.assign(stop, { pid: server.pid ?? 0 });
 }
