@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Flags for a headless Chromium on a closed network (see the env notes in docs/decisions.md). */
 const CHROMIUM_ARGS = [
@@ -44,20 +44,38 @@ export class BrowserPool {
 
   constructor(private readonly maxPages: number) {}
 
-  /** Runs `work` on a fresh page (its own context, so no cookies or storage leak between renders). */
+  /**
+   * Runs `work` on a fresh page. Pages share one browser context so the app's scripts come from its HTTP cache
+   * after the first render; nothing else is shared, since the print page keeps its export token in memory only
+   * and stores nothing.
+   */
   async withPage<T>(viewport: { width: number; height: number }, work: (page: Page) => Promise<T>): Promise<T> {
     await this.acquire();
     try {
-      const browser = await this.launch();
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const context = await this.sharedContext();
+      const page = await context.newPage();
       try {
-        return await work(await context.newPage());
+        await page.setViewportSize(viewport);
+        return await work(page);
       } finally {
-        await context.close().catch(() => undefined);
+        await page.close().catch(() => undefined);
       }
     } finally {
       this.release();
     }
+  }
+
+  private context: Promise<BrowserContext> | null = null;
+
+  private sharedContext(): Promise<BrowserContext> {
+    if (!this.context) {
+      const opening = this.launch().then((browser) => browser.newContext({ deviceScaleFactor: 1 }));
+      opening.catch(() => {
+        if (this.context === opening) this.context = null;
+      });
+      this.context = opening;
+    }
+    return this.context;
   }
 
   /** Pages in use and renders waiting, for the health of the export service. */
@@ -67,7 +85,7 @@ export class BrowserPool {
 
   async close(): Promise<void> {
     const browser = this.browser;
-    this.browser = null;
+    [this.browser, this.context] = [null, null];
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
   }
 
@@ -78,7 +96,7 @@ export class BrowserPool {
         .then((browser) => {
           // A crashed browser is started again by the next render.
           browser.on('disconnected', () => {
-            if (this.browser === starting) this.browser = null;
+            if (this.browser === starting) [this.browser, this.context] = [null, null];
           });
           return browser;
         });
