@@ -1,23 +1,12 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resetRecentPages } from './pages/api';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
+import { isSummary, summedImpressions } from './pages/summary';
 
 const ADVERTISER = 'advertiser@sightline.test';
 /** The showcase advertiser that runs every campaign type. */
 const EVERY_TYPE = 10000001;
-
-const isSummary = (response: Response): boolean =>
-  response.url().endsWith('/api/advertiser/performance/summary') && response.request().method() === 'POST';
-
-/** Σ Impressions over the `<TYPE>Total` blocks of a summary answer, as the tile shows it. */
-async function summedImpressions(response: Response): Promise<string> {
-  const body = (await response.json()) as Record<string, { Impressions?: number } | string>;
-  const total = Object.entries(body)
-    .filter(([key]) => key.endsWith('Total'))
-    .reduce((sum, [, value]) => sum + (typeof value === 'object' ? (value.Impressions ?? 0) : 0), 0);
-  return new Intl.NumberFormat('en-US').format(total);
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');

@@ -1,24 +1,13 @@
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resetRecentPages } from './pages/api';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
+import { isSummary, summedImpressions } from './pages/summary';
 import { ShareMenu, SharedPage } from './pages/share-links';
 
 const STAFF = 'agency.staff@sightline.test';
 /** Riverside Auto Group: agency A's advertiser with a campaign of every type. */
 const RIVERSIDE = 10000001;
-
-const isSummary = (response: Response): boolean =>
-  response.url().endsWith('/api/advertiser/performance/summary') && response.request().method() === 'POST';
-
-/** Σ Impressions over the `<TYPE>Total` blocks of a summary answer, as the headline tile shows it. */
-async function summedImpressions(response: Response): Promise<string> {
-  const body = (await response.json()) as Record<string, { Impressions?: number } | string>;
-  const total = Object.entries(body)
-    .filter(([key]) => key.endsWith('Total'))
-    .reduce((sum, [, value]) => sum + (typeof value === 'object' ? (value.Impressions ?? 0) : 0), 0);
-  return new Intl.NumberFormat('en-US').format(total);
-}
 
 /** Signs the agency user in and opens Riverside's display dashboard. */
 async function openDashboard(page: Page): Promise<DashboardPage> {

@@ -9,9 +9,7 @@ import { apiFetch, jsonBody, sendRequest } from '../../data/rest-client';
 import { parseIssuedShare, parseShareList, type IssuedShare, type ShareSummary } from './share-records';
 import { parseSharedDashboard, type SharedDashboard } from './shared-payload';
 import { SHARE_TEXTS } from './texts';
-
-/** The header the server reads a link's password from. */
-export const SHARE_PASSWORD_HEADER = 'x-share-password';
+import { SHARE_PASSWORD_HEADER } from '../../domain/share';
 
 /** What the share dialog sends (the body of POST /api/getShareDashboardLink). */
 export interface ShareRequest {

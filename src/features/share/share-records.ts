@@ -2,32 +2,10 @@
  * Share links as the management calls answer them (POST /api/getShareDashboardLink, GET /api/shares, revoke,
  * rotate), read from `unknown` at the boundary: a record missing a field it needs is dropped, never cast.
  */
+import type { ShareStatus, ShareSummary } from '../../domain/share';
 import { isRecord, nullableNumberField, numberField, stringField, type JsonRecord } from '../../data/narrow';
 
-/** A link's state: live, past its expiry, or ended by its creator or an admin. */
-export type ShareStatus = 'active' | 'expired' | 'revoked';
-
-/** A link as its creator and admins see it (never its token or password). */
-export interface ShareSummary {
-  id: number;
-  shortId: string;
-  advertiserId: number;
-  advertiserName: string;
-  tab: string;
-  daterange: string;
-  startDate: string | null;
-  endDate: string | null;
-  editableRange: boolean;
-  hasPassword: boolean;
-  /** Epoch ms; null means the link does not expire. */
-  expiresAt: number | null;
-  revokedAt: number | null;
-  createdAt: number;
-  createdBy: string;
-  lastOpenedAt: number | null;
-  openCount: number;
-  status: ShareStatus;
-}
+export type { ShareStatus, ShareSummary };
 
 /** A created or rotated link: the only answer that carries the `?t=` token. */
 export interface IssuedShare extends ShareSummary {

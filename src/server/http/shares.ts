@@ -3,15 +3,13 @@
  * GET /api/getSharedDashboard (000 §4) that a guest's page opens with `id` (short id) or `t` (token).
  */
 import type { FastifyInstance } from 'fastify';
+import { SHARE_PASSWORD_HEADER } from '../../domain/share';
 import { callerOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { dashboardPayload } from '../services/dashboard-payload';
 import type { IssuedShare, ShareInput } from '../services/shares';
 import { HttpError } from './errors';
 import { S } from './schemas';
-
-/** The password of a protected link travels in this header, never in the URL. */
-export const SHARE_PASSWORD_HEADER = 'x-share-password';
 
 const shareBody = S.object(
   {

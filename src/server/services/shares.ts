@@ -8,6 +8,7 @@ import { CUSTOM_RANGE } from '../../domain/constants';
 import { inferDateRange } from '../../domain/date-range';
 import { NO_ACCESS } from '../../domain/messages';
 import { KNOWN_TABS } from '../../domain/tactics';
+import type { ShareSummary } from '../../domain/share';
 import type { SessionUser } from '../../domain/user';
 import { SHARE_SESSION_SECONDS, type Grant } from '../auth/grants';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -36,26 +37,7 @@ export interface ShareInput {
   password?: string | null;
 }
 
-/** A link as its creator and admins see it (never the token or the password). */
-export interface ShareSummary {
-  id: number;
-  shortId: string;
-  advertiserId: number;
-  advertiserName: string;
-  tab: string;
-  daterange: string;
-  startDate: string | null;
-  endDate: string | null;
-  editableRange: boolean;
-  hasPassword: boolean;
-  expiresAt: number | null;
-  revokedAt: number | null;
-  createdAt: number;
-  createdBy: string;
-  lastOpenedAt: number | null;
-  openCount: number;
-  status: 'active' | 'expired' | 'revoked';
-}
+export type { ShareSummary };
 
 /** A created (or rotated) link: the only time the `?t=` token is shown. */
 export interface IssuedShare extends ShareSummary {
