@@ -1,0 +1,111 @@
+/** Layouts, tooltips, geofences, share links and campaign notes (migrations 0004–0007). */
+import type { Generated } from 'kysely';
+
+/** Scope of a layout customisation: an agency's layout, or one advertiser's. */
+export type LayoutScopeKind = 'agency' | 'advertiser';
+
+/** A stored layout document for one scope and tab. Times here are ISO-8601 text; users are e-mails. */
+export interface LayoutCustomizationsTable {
+  id: Generated<number>;
+  scope_kind: LayoutScopeKind;
+  scope_id: number;
+  /** Tab id (tactic id of 000 §2, or summary, home, orders). */
+  tactic: string;
+  /** The layout document as JSON text. */
+  document: string;
+  version: Generated<number>;
+  modified_at: string;
+  modified_by: string;
+}
+
+/** Every saved version of a customisation. */
+export interface LayoutVersionsTable {
+  id: Generated<number>;
+  customization_id: number;
+  version: number;
+  document: string;
+  saved_at: string;
+  saved_by: string;
+}
+
+/** Saves and resets of layouts. */
+export interface ConfigurabilityLogTable {
+  id: Generated<number>;
+  at: string;
+  user_email: string;
+  scope_kind: LayoutScopeKind;
+  scope_id: number;
+  tactic: string;
+  action: 'save' | 'reset';
+  summary: Generated<string>;
+}
+
+/** Help texts by key: metric field names (`ClickThrough`) and `help.*` keys. */
+export interface TooltipsTable {
+  key: string;
+  title: string;
+  message: string;
+  /** ISO-8601. */
+  updated_at: string;
+}
+
+/** An advertiser's fenced place: point and radius, or a GeoJSON Polygon (text). */
+export interface GeofencesTable {
+  id: Generated<number>;
+  advertiser_id: number;
+  campaign_id: number | null;
+  /** GeoFenceName of the geofence breakdown. */
+  name: string;
+  /** AddressName of the geofence breakdown. */
+  address: string;
+  lat: number;
+  lon: number;
+  /** Metres, for a point fence; null for a polygon. */
+  radius_m: number | null;
+  /** GeoJSON Polygon text; null for a point fence. */
+  polygon: string | null;
+}
+
+/** Dashboard share links (migration 0007). Times are epoch milliseconds. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  short_id: string;
+  token_hash: string;
+  generation: Generated<number>;
+  agency_id: number;
+  advertiser_id: number;
+  tab: string;
+  /** JSON array of campaign ids. */
+  campaign_ids: string;
+  view_campaign_id: number | null;
+  summary_view: number;
+  daterange: string;
+  start_date: string | null;
+  end_date: string | null;
+  editable_range: number;
+  password_hash: string | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+  created_by: number;
+  created_by_name: string;
+  last_opened_at: number | null;
+  open_count: Generated<number>;
+}
+
+/** A note on a campaign (migration 0006). Times are ISO-8601 text, `note_date` yyyy-MM-dd; authors by id and name. */
+export interface CampaignNotesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  advertiser_id: number;
+  note_date: string;
+  title: string;
+  body: string;
+  client_visible: Generated<number>;
+  created_at: string;
+  created_by_id: number;
+  created_by_name: string;
+  last_modified_at: string;
+  last_modified_by_id: number;
+  last_modified_by_name: string;
+}
