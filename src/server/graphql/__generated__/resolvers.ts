@@ -55,11 +55,73 @@ export type CampaignNote = {
   title: Scalars['String']['output'];
 };
 
+/** One readable change between two layouts. */
+export type LayoutChange = {
+  __typename?: 'LayoutChange';
+  /** section-added, section-removed, section-renamed, section-moved, module-added, module-removed, module-moved, module-resized, module-changed, config… */
+  kind: Scalars['String']['output'];
+  /** Where, as the validator names paths (components[1].modules[3]). */
+  path: Scalars['String']['output'];
+  /** The change in words. */
+  text: Scalars['String']['output'];
+};
+
+export type LayoutChangeAction =
+  | 'RESET'
+  | 'RESTORE'
+  | 'SAVE';
+
+/** A scope's customisation of one tab, as the editor works on it. */
+export type LayoutCustomization = {
+  __typename?: 'LayoutCustomization';
+  /** Counts saves, resets and restores of this scope; 0 when it never had a customisation. */
+  Version: Scalars['Int']['output'];
+  /** Whether the scope has its own layout now (false before the first save and after a reset). */
+  customized: Scalars['Boolean']['output'];
+  /** What the scope shows now: its own layout, or the one it inherits. */
+  effective: ResolvedLayout;
+  kind: LayoutScopeKind;
+  /** ISO-8601 time of the last save, reset or restore. */
+  modifiedAt?: Maybe<Scalars['String']['output']>;
+  /** E-mail of who made it. */
+  modifiedBy?: Maybe<Scalars['String']['output']>;
+  scopeId: Scalars['Int']['output'];
+  /** The agency's or advertiser's name. */
+  scopeName: Scalars['String']['output'];
+  tactic: Scalars['String']['output'];
+};
+
+/** An agency or an advertiser whose dashboards are customised. */
+export type LayoutScopeInput = {
+  id: Scalars['Int']['input'];
+  kind: LayoutScopeKind;
+};
+
+/** The level a customisation belongs to. */
+export type LayoutScopeKind =
+  | 'ADVERTISER'
+  | 'AGENCY';
+
 /** Which level of the resolution chain supplied a layout. */
 export type LayoutSource =
   | 'ADVERTISER'
   | 'AGENCY'
   | 'DEFAULT';
+
+/** One saved version of a customisation. */
+export type LayoutVersion = {
+  __typename?: 'LayoutVersion';
+  action: LayoutChangeAction;
+  /** For a restore: the version it brought back. */
+  restoredFrom?: Maybe<Scalars['Int']['output']>;
+  /** ISO-8601. */
+  savedAt: Scalars['String']['output'];
+  /** E-mail of who saved it. */
+  savedBy: Scalars['String']['output'];
+  /** What changed against the version before, in words. */
+  summary: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
 
 /** The session user: the User fields of the spec (000 §3), without tokens. */
 export type Me = {
@@ -90,6 +152,17 @@ export type Mutation = {
   addCampaignNote: CampaignNote;
   /** True once the note is gone. */
   deleteCampaignNote: Scalars['Boolean']['output'];
+  /** Drops a scope's own layout, so it shows what it inherits again; same Version rule as a save. */
+  resetLayoutCustomization: LayoutCustomization;
+  /** Makes a saved version the current one, as a new version; same Version rule as a save. */
+  restoreLayoutVersion: LayoutCustomization;
+  /**
+   * Saves a scope's customisation of a tab. `Version` is the scope's Version the edit started from: a stale one fails
+   * with code VERSION_CONFLICT (409) naming who changed it and when, and nothing is written. The document is checked
+   * with the layout validator and lint rules; an invalid one fails with code BAD_USER_INPUT (400) and every problem
+   * with its path in extensions.issues.
+   */
+  saveLayoutCustomization: LayoutCustomization;
   /** Changes the given fields; absent ones keep their value. */
   updateCampaignNote: CampaignNote;
 };
@@ -120,6 +193,41 @@ export type MutationDeleteCampaignNoteArgs = {
  * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
  * extensions.fields; a note the caller may not see fails with 'Note not found'.
  */
+export type MutationResetLayoutCustomizationArgs = {
+  Version: Scalars['Int']['input'];
+  scope: LayoutScopeInput;
+  tactic: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
+export type MutationRestoreLayoutVersionArgs = {
+  Version: Scalars['Int']['input'];
+  scope: LayoutScopeInput;
+  tactic: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
+export type MutationSaveLayoutCustomizationArgs = {
+  input: SaveLayoutInput;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
+ * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
+ * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ */
 export type MutationUpdateCampaignNoteArgs = {
   input: UpdateCampaignNoteInput;
   noteId: Scalars['Int']['input'];
@@ -142,6 +250,22 @@ export type Query = {
    * Fails with 'Missing layouts for this user' when none applies.
    */
   layout: ResolvedLayout;
+  /**
+   * The layout editor's view of one scope (an agency or an advertiser) and tab: its own customisation's Version (0 when
+   * it never had one) and what the scope shows now. Only users who may customise the scope (docs/decisions.md
+   * "Layout customisation rights") may ask; others get 'Not authorized' (FORBIDDEN, 403), and an advertiser or agency
+   * outside the caller's scope 'Layout scope not found' (NOT_FOUND, 404).
+   */
+  layoutCustomization: LayoutCustomization;
+  /**
+   * What changed between two versions of a scope's customisation, as readable changes of sections and modules.
+   * Version 0 stands for the layout the scope inherits (the agency's or the shipped default).
+   */
+  layoutDiff: Array<LayoutChange>;
+  /** Every saved version of a scope's customisation, newest first (same rights as layoutCustomization). */
+  layoutHistory: Array<LayoutVersion>;
+  /** The document of one saved version; null for a reset. */
+  layoutVersionDocument?: Maybe<Scalars['JSON']['output']>;
   /** The signed-in user of the bearer token. */
   me: Me;
 };
@@ -166,6 +290,49 @@ export type QueryLayoutArgs = {
   tactic: Scalars['String']['input'];
 };
 
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryLayoutCustomizationArgs = {
+  scope: LayoutScopeInput;
+  tactic: Scalars['String']['input'];
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryLayoutDiffArgs = {
+  from: Scalars['Int']['input'];
+  scope: LayoutScopeInput;
+  tactic: Scalars['String']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryLayoutHistoryArgs = {
+  scope: LayoutScopeInput;
+  tactic: Scalars['String']['input'];
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryLayoutVersionDocumentArgs = {
+  scope: LayoutScopeInput;
+  tactic: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
 /** A layout as the renderer reads it. */
 export type ResolvedLayout = {
   __typename?: 'ResolvedLayout';
@@ -177,6 +344,16 @@ export type ResolvedLayout = {
   source: LayoutSource;
   /** The tab id asked for. */
   tactic: Scalars['String']['output'];
+};
+
+export type SaveLayoutInput = {
+  /** The scope's Version the edit started from (0 when it had no customisation). */
+  Version: Scalars['Int']['input'];
+  /** The whole layout document (schemas/layout.schema.json). */
+  document: Scalars['JSON']['input'];
+  scope: LayoutScopeInput;
+  /** The tab id (tactic of 000 §2, or summary, home). */
+  tactic: Scalars['String']['input'];
 };
 
 export type Station = {
@@ -278,11 +455,18 @@ export type ResolversTypes = {
   CampaignNote: ResolverTypeWrapper<CampaignNote>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LayoutChange: ResolverTypeWrapper<LayoutChange>;
+  LayoutChangeAction: LayoutChangeAction;
+  LayoutCustomization: ResolverTypeWrapper<LayoutCustomization>;
+  LayoutScopeInput: LayoutScopeInput;
+  LayoutScopeKind: LayoutScopeKind;
   LayoutSource: LayoutSource;
+  LayoutVersion: ResolverTypeWrapper<LayoutVersion>;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResolvedLayout: ResolverTypeWrapper<ResolvedLayout>;
+  SaveLayoutInput: SaveLayoutInput;
   Station: ResolverTypeWrapper<Station>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -297,10 +481,15 @@ export type ResolversParentTypes = {
   CampaignNote: CampaignNote;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LayoutChange: LayoutChange;
+  LayoutCustomization: LayoutCustomization;
+  LayoutScopeInput: LayoutScopeInput;
+  LayoutVersion: LayoutVersion;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ResolvedLayout: ResolvedLayout;
+  SaveLayoutInput: SaveLayoutInput;
   Station: Station;
   String: Scalars['String']['output'];
   Tenant: Tenant;
@@ -332,6 +521,33 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LayoutChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LayoutChange'] = ResolversParentTypes['LayoutChange']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LayoutCustomizationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LayoutCustomization'] = ResolversParentTypes['LayoutCustomization']> = {
+  Version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effective?: Resolver<ResolversTypes['ResolvedLayout'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LayoutScopeKind'], ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scopeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tactic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LayoutVersionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LayoutVersion'] = ResolversParentTypes['LayoutVersion']> = {
+  action?: Resolver<ResolversTypes['LayoutChangeAction'], ParentType, ContextType>;
+  restoredFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   AgencyRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   AvailableAgencies?: Resolver<Array<ResolversTypes['AvailableAgency']>, ParentType, ContextType>;
@@ -352,12 +568,19 @@ export type MeResolvers<ContextType = GraphContext, ParentType extends Resolvers
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationAddCampaignNoteArgs, 'input'>>;
   deleteCampaignNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignNoteArgs, 'noteId'>>;
+  resetLayoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationResetLayoutCustomizationArgs, 'Version' | 'scope' | 'tactic'>>;
+  restoreLayoutVersion?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationRestoreLayoutVersionArgs, 'Version' | 'scope' | 'tactic' | 'version'>>;
+  saveLayoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationSaveLayoutCustomizationArgs, 'input'>>;
   updateCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationUpdateCampaignNoteArgs, 'input' | 'noteId'>>;
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   campaignNotes?: Resolver<Array<ResolversTypes['CampaignNote']>, ParentType, ContextType, RequireFields<QueryCampaignNotesArgs, 'advertiserId' | 'campaignIds'>>;
   layout?: Resolver<ResolversTypes['ResolvedLayout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'tactic'>>;
+  layoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<QueryLayoutCustomizationArgs, 'scope' | 'tactic'>>;
+  layoutDiff?: Resolver<Array<ResolversTypes['LayoutChange']>, ParentType, ContextType, RequireFields<QueryLayoutDiffArgs, 'from' | 'scope' | 'tactic' | 'to'>>;
+  layoutHistory?: Resolver<Array<ResolversTypes['LayoutVersion']>, ParentType, ContextType, RequireFields<QueryLayoutHistoryArgs, 'scope' | 'tactic'>>;
+  layoutVersionDocument?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryLayoutVersionDocumentArgs, 'scope' | 'tactic' | 'version'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 };
 
@@ -383,6 +606,9 @@ export type Resolvers<ContextType = GraphContext> = {
   AvailableAgency?: AvailableAgencyResolvers<ContextType>;
   CampaignNote?: CampaignNoteResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LayoutChange?: LayoutChangeResolvers<ContextType>;
+  LayoutCustomization?: LayoutCustomizationResolvers<ContextType>;
+  LayoutVersion?: LayoutVersionResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
