@@ -36,3 +36,19 @@ export function canEditUser(editor: EditSubject, target: EditSubject): boolean {
   if (target.roles.length === 0) return false;
   return !target.roles.some((role) => PROTECTED_ROLES.includes(role));
 }
+
+/** The parts of a user the layout-customisation rule reads. */
+export type CustomiseSubject = Pick<SessionUser, 'is_superuser' | 'roles' | 'AgencyRight'>;
+
+/**
+ * Who may customise dashboard layouts (docs/decisions.md "Layout customisation rights"): superusers anywhere; the
+ * `dashadmin` role and agency admins (the AGENCY_ADMIN agency right) in their active agency. The server adds the
+ * scope checks (the agency is the caller's active one, the advertiser is one the caller may see); the client uses
+ * this alone to offer the editor.
+ */
+export function canCustomiseLayouts(user: CustomiseSubject | null | undefined): boolean {
+  if (!user) return false;
+  if (user.is_superuser) return true;
+  if (user.roles.includes('dashadmin')) return true;
+  return user.AgencyRight.some((right) => right.toUpperCase() === 'AGENCY_ADMIN');
+}

@@ -23,6 +23,10 @@ export interface ShareSummary {
   lastOpenedAt: number | null;
   openCount: number;
   status: ShareStatus;
+  /** Goes up with every rotation (the thumbnail's `v`). */
+  generation: number;
+  /** The dashboard thumbnail (000 §9 screenshot parameters); null for password-protected links. */
+  thumbnailUrl?: string | null;
 }
 
 /** The header a protected link's password travels in (never the URL). */

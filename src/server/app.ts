@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { validateLayout } from '../domain/layout/validate';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +28,8 @@ import { registerOverviewRoutes } from './http/overview';
 import { registerGeoRoutes } from './http/geo';
 import { registerBinaryExportRoutes } from './http/exports';
 import { registerOpenApi } from './http/openapi';
+import { LayoutEditorService } from './services/layout-editor';
+import { ThumbnailService } from './services/thumbnails';
 import { LayoutService } from './services/layouts';
 import { ResponseCache } from './services/response-cache';
 import { ShareService } from './services/shares';
@@ -60,8 +63,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     now,
     tokens: new AccessTokens(jwtSecret, now),
     grants: new GrantTokens(jwtSecret, now),
-    // Needs the finished context; set just below.
+    // Need the finished context; set just below.
+    layoutEditor: undefined as unknown as LayoutEditorService,
     shares: undefined as unknown as ShareService,
+    thumbnails: undefined as unknown as ThumbnailService,
     exports: undefined as unknown as ExportJobs,
     sessions: new SessionStore(db, now),
     users,
@@ -78,7 +83,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
   };
+  ctx.layoutEditor = new LayoutEditorService({
+    db,
+    users,
+    layouts: ctx.layouts,
+    now: () => new Date(ctx.now()),
+  });
   ctx.shares = new ShareService(ctx);
+  ctx.thumbnails = new ThumbnailService(ctx, createHash('sha256').update(`thumbnail|${jwtSecret}`).digest());
   ctx.exports = new ExportJobs(ctx, { log: (error) => app.log.error({ err: error }, 'export failed') });
   const app = Fastify({
     logger: options.logger ?? false,

@@ -6,6 +6,8 @@ import type { SessionStore } from './auth/sessions';
 import type { SessionUserLoader } from './auth/session-user';
 import type { AccessTokens } from './auth/tokens';
 import type { Grant, GrantTokens } from './auth/grants';
+import type { LayoutEditorService } from './services/layout-editor';
+import type { ThumbnailService } from './services/thumbnails';
 import type { LayoutService } from './services/layouts';
 import type { ShareService } from './services/shares';
 import type { ExportJobs } from './exports/jobs';
@@ -25,9 +27,13 @@ export interface AppContext {
   cache: ResponseCache;
   /** Dashboard layouts: default files ← agency ← advertiser customisations. */
   layouts: LayoutService;
+  /** The layout editor's saves, resets, restores and history. */
+  layoutEditor: LayoutEditorService;
   /** Share-link guest and export tokens. */
   grants: GrantTokens;
   shares: ShareService;
+  /** Signed dashboard thumbnails of share links. */
+  thumbnails: ThumbnailService;
   /** Dashboard export jobs and the browser pool that renders them. */
   exports: ExportJobs;
   partnerSecret: string;

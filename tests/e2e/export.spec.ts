@@ -159,4 +159,45 @@ test.describe('dashboard exports', () => {
     expect(fs.readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByText('PDF export downloaded.')).toBeVisible();
   });
+
+  test('a share link has a thumbnail: a PNG of its dashboard at the width asked for, not blank', async ({
+    request,
+    page,
+  }) => {
+    const token = await tokenOf(request);
+    const created = await request.post('/api/getShareDashboardLink', {
+      headers: { ahauth: `Bearer ${token}` },
+      data: { advertiserId: EVERY_TYPE, tab: 'display', daterange: 'last30days' },
+    });
+    expect(created.status()).toBe(201);
+    const { thumbnailUrl } = (await created.json()) as { thumbnailUrl: string };
+    // Public: no session travels with it.
+    const picture = await request.get(`${thumbnailUrl}&thumbWidth=400`, { headers: {}, timeout: 120_000 });
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    const png = Buffer.from(await picture.body());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20; 1280×800 scaled to 400 wide.
+    expect(png.readUInt32BE(16)).toBe(400);
+    expect(png.readUInt32BE(20)).toBe(250);
+    const again = await request.get(`${thumbnailUrl}&thumbWidth=400`, {
+      headers: { 'if-none-match': picture.headers().etag! },
+    });
+    expect(again.status()).toBe(304);
+    // Painted: many distinct colours, not one flat background.
+    const colours = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return seen.size;
+    }, png.toString('base64'));
+    expect(colours).toBeGreaterThan(50);
+  });
 });

@@ -110,4 +110,22 @@ describe('ManageSharesDialog', () => {
     expect(screen.getByText('Advertiser not found')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('shows a link thumbnail on demand, and none for links without one', async () => {
+    const url = '/api/dashboard/thumbnail?dsc=Aa1Bb2Cc3Dd4Ee5F&ppid=10000001&v=1&env=local&tmpl=sd1&demohash=ab';
+    const [first, second] = SAMPLE_SHARES;
+    renderDialog({
+      status: 'ready',
+      shares: [
+        { ...first!, thumbnailUrl: url },
+        { ...second!, thumbnailUrl: null },
+      ],
+    });
+    expect(within(row(second!.shortId)).queryByRole('button', { name: 'Preview' })).toBeNull();
+    // Nothing is rendered on the server until asked for.
+    expect(screen.queryByRole('img')).toBeNull();
+    await userEvent.click(within(row(first!.shortId)).getByRole('button', { name: 'Preview' }));
+    const image = within(row(first!.shortId)).getByRole('img', { name: /^Preview of the shared dashboard:/ });
+    expect(image).toHaveAttribute('src', `${url}&thumbWidth=320`);
+  });
 });

@@ -1,5 +1,5 @@
-import { Badge, Button, HStack, Table, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { Badge, Box, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState, type ReactElement } from 'react';
 import { CopyLinkButton } from './CopyLinkButton';
 import type { ShareSummary } from './share-records';
 import { absoluteLink, formatInstant, rangeLabel, STATUS_LABELS, tabLabel } from './share-options';
@@ -17,6 +17,36 @@ export interface ShareTableProps {
 
 const STATUS_COLORS = { active: 'green', expired: 'orange', revoked: 'gray' } as const;
 const HEADERS = ['Created', 'By', 'Dashboard', 'Range', 'Editable', 'Password', 'Expires', 'Status', 'Last opened'];
+
+/** Thumbnail width asked of the server: twice the shown width, for sharp pictures on dense screens. */
+const THUMB_WIDTH = 320;
+
+/**
+ * The link's dashboard as a picture, on demand: each thumbnail is a server-side render, so the list does not start
+ * one per row by itself.
+ */
+function ThumbnailPreview({ url, label }: { url: string; label: string }): ReactElement {
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!shown)
+    return (
+      <Button size="2xs" variant="ghost" display="block" onClick={() => setShown(true)}>
+        {SHARE_TEXTS.showPreview}
+      </Button>
+    );
+  if (failed) return <Text fontSize="xs">{SHARE_TEXTS.previewFailed}</Text>;
+  return (
+    <Box mt="1" width="160px" minH="100px" bg="bg.muted" borderRadius="sm" overflow="hidden">
+      <img
+        src={`${url}&thumbWidth=${THUMB_WIDTH}`}
+        alt={`${SHARE_TEXTS.previewOf} ${label}`}
+        width={160}
+        height={100}
+        onError={() => setFailed(true)}
+      />
+    </Box>
+  );
+}
 
 /** One row per link: when and by whom, what it shows, its protection, its state and use; actions for live ones. */
 export function ShareTable({ shares, busyId, onRevoke, onRotate, origin }: ShareTableProps): ReactElement {
@@ -39,7 +69,10 @@ export function ShareTable({ shares, busyId, onRevoke, onRotate, origin }: Share
             <Table.Row key={share.id} aria-label={`Share link /s/${share.shortId}`}>
               <Table.Cell whiteSpace="nowrap">{formatInstant(share.createdAt)}</Table.Cell>
               <Table.Cell>{share.createdBy}</Table.Cell>
-              <Table.Cell>{tabLabel(share.tab)}</Table.Cell>
+              <Table.Cell>
+                {tabLabel(share.tab)}
+                {share.thumbnailUrl ? <ThumbnailPreview url={share.thumbnailUrl} label={tabLabel(share.tab)} /> : null}
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{rangeLabel(share.daterange, share.startDate, share.endDate)}</Table.Cell>
               <Table.Cell>{share.editableRange ? SHARE_TEXTS.yes : SHARE_TEXTS.no}</Table.Cell>
               <Table.Cell>{share.hasPassword ? SHARE_TEXTS.yes : SHARE_TEXTS.no}</Table.Cell>

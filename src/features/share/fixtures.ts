@@ -35,6 +35,8 @@ export function shareSummary(overrides: Partial<ShareSummary> = {}): ShareSummar
     lastOpenedAt: SHARE_NOW - 2 * HOUR,
     openCount: 4,
     status: 'active',
+    generation: 1,
+    thumbnailUrl: null,
     ...overrides,
   };
 }

@@ -49,6 +49,8 @@ export function parseShareSummary(value: unknown): ShareSummary | null {
     lastOpenedAt: nullableNumberField(value, 'lastOpenedAt'),
     openCount: numberField(value, 'openCount') ?? 0,
     status,
+    generation: numberField(value, 'generation') ?? 1,
+    thumbnailUrl: nullableString(value, 'thumbnailUrl'),
   };
 }
 

@@ -45,6 +45,9 @@ export const SHARE_TEXTS = {
   // Managing links.
   manageTitle: 'Share links',
   noShares: 'No share links for this advertiser yet.',
+  showPreview: 'Preview',
+  previewOf: 'Preview of the shared dashboard:',
+  previewFailed: 'No preview available.',
   loadingShares: 'Loading share links',
   couldNotList: 'The share links could not be loaded.',
   revoke: 'Revoke',

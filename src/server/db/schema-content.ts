@@ -1,4 +1,4 @@
-/** Layouts, tooltips, geofences, share links and campaign notes (migrations 0004–0007). */
+/** Layouts, tooltips, geofences, share links and campaign notes (migrations 0004–0008). */
 import type { Generated } from 'kysely';
 
 /** Scope of a layout customisation: an agency's layout, or one advertiser's. */
@@ -16,6 +16,8 @@ export interface LayoutCustomizationsTable {
   version: Generated<number>;
   modified_at: string;
   modified_by: string;
+  /** 1 while the scope shows this document; 0 after a reset (the scope inherits again; history stays). */
+  active: Generated<number>;
 }
 
 /** Every saved version of a customisation. */
@@ -26,6 +28,12 @@ export interface LayoutVersionsTable {
   document: string;
   saved_at: string;
   saved_by: string;
+  /** What made this version. */
+  action: Generated<'save' | 'reset' | 'restore'>;
+  /** For a restore: the version brought back. */
+  restored_from: number | null;
+  /** What changed against the version before, in words. */
+  summary: Generated<string>;
 }
 
 /** Saves and resets of layouts. */

@@ -13,7 +13,7 @@ import { inferDateRange } from '../../domain/date-range';
 import { CUSTOM_RANGE } from '../../domain/constants';
 import type { SessionUser } from '../../domain/user';
 import { BrowserPool, BrowserUnavailableError } from './browser-pool';
-import { renderExport, RenderError, type ExportFormat } from './render';
+import { renderExport, RenderError, renderThumbnail, type ExportFormat } from './render';
 
 export interface ExportInput {
   advertiserId: number;
@@ -128,6 +128,12 @@ export class ExportJobs {
   async renderNow(user: SessionUser, input: ExportInput): Promise<Buffer> {
     const token = await this.ctx.grants.sign(await this.grantFor(user, input), EXPORT_TOKEN_SECONDS);
     return renderExport(this.pool, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, input.format, () => {});
+  }
+
+  /** A PNG thumbnail of the dashboard a grant opens (the share thumbnail), `width` pixels wide. */
+  async thumbnail(grant: Grant, width: number): Promise<Buffer> {
+    const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
+    return renderThumbnail(this.pool, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, width);
   }
 
   private async grantFor(user: SessionUser, input: ExportInput): Promise<Grant> {

@@ -47,6 +47,40 @@ export async function renderExport(
   });
 }
 
+/** The thumbnail's page size: a laptop screen, scaled down to the width asked for. */
+export const THUMBNAIL_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * A PNG of the top of a dashboard (the screenshot service of 000 §9): the print page at 1280×800 once it is ready,
+ * scaled to `width` in the same browser (a canvas draw), so no image library is needed on the server.
+ */
+export async function renderThumbnail(pool: BrowserPool, url: string, width: number): Promise<Buffer> {
+  return pool.withPage(THUMBNAIL_VIEWPORT, async (page) => {
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
+    await page.emulateMedia({ media: 'screen', reducedMotion: 'reduce' });
+    await page.goto(url, { timeout: RENDER_TIMEOUT_MS, waitUntil: 'domcontentloaded' });
+    await waitForReport(page, deadline);
+    const full = await page.screenshot({ type: 'png', animations: 'disabled' });
+    if (width >= THUMBNAIL_VIEWPORT.width) return full;
+    const dataUrl = await page.evaluate(
+      async ({ base64, target }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = target;
+        canvas.height = Math.round((image.height * target) / image.width);
+        const drawing = canvas.getContext('2d')!;
+        drawing.imageSmoothingQuality = 'high';
+        drawing.drawImage(image, 0, 0, canvas.width, canvas.height);
+        return canvas.toDataURL('image/png');
+      },
+      { base64: full.toString('base64'), target: width },
+    );
+    return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  });
+}
+
 async function waitForReport(page: Page, deadline: number): Promise<PageReport> {
   try {
     const handle = await page.waitForFunction(

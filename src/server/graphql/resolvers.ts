@@ -1,5 +1,14 @@
 import { requireCaller } from './caller';
-import { layout } from './layout-resolvers';
+import {
+  layout,
+  layoutCustomization,
+  layoutDiff,
+  layoutHistory,
+  layoutVersionDocument,
+  resetLayoutCustomization,
+  restoreLayoutVersion,
+  saveLayoutCustomization,
+} from './layout-resolvers';
 import { addCampaignNote, campaignNotes, deleteCampaignNote, updateCampaignNote } from './note-resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -8,6 +17,17 @@ export const resolvers: Resolvers = {
     me: (_root, _args, ctx) => requireCaller(ctx).user,
     layout,
     campaignNotes,
+    layoutCustomization,
+    layoutHistory,
+    layoutVersionDocument,
+    layoutDiff,
   },
-  Mutation: { addCampaignNote, updateCampaignNote, deleteCampaignNote },
+  Mutation: {
+    addCampaignNote,
+    updateCampaignNote,
+    deleteCampaignNote,
+    saveLayoutCustomization,
+    resetLayoutCustomization,
+    restoreLayoutVersion,
+  },
 };

@@ -1,13 +1,16 @@
 /**
  * Share links: POST /api/getShareDashboardLink (001 §7), the creator's and admins' list, revoke and rotate, and
- * GET /api/getSharedDashboard (000 §4) that a guest's page opens with `id` (short id) or `t` (token).
+ * GET /api/getSharedDashboard (000 §4) that a guest's page opens with `id` (short id) or `t` (token), and the
+ * public dashboard thumbnail of a link (000 §9 screenshot parameters; services/thumbnails.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { SHARE_PASSWORD_HEADER } from '../../domain/share';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SHARE_PASSWORD_HEADER, type ShareSummary } from '../../domain/share';
+import { environmentFromHost } from '../../domain/theme-code';
 import { callerOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { dashboardPayload } from '../services/dashboard-payload';
 import type { IssuedShare, ShareInput } from '../services/shares';
+import { THUMBNAIL_WIDTH, type ThumbnailParams } from '../services/thumbnails';
 import { HttpError } from './errors';
 import { S } from './schemas';
 
@@ -35,20 +38,46 @@ function withUrls(share: IssuedShare): IssuedShare & { shortUrl: string; url: st
   return { ...share, shortUrl: `/s/${share.shortId}`, url: `/shared-preview?t=${share.token}` };
 }
 
+/** A link's thumbnail path for the environment of the host asked (none for password-protected links). */
+function withThumbnail<T extends ShareSummary>(ctx: AppContext, request: FastifyRequest, share: T): T {
+  const thumbnailUrl =
+    share.hasPassword || share.status !== 'active'
+      ? null
+      : ctx.thumbnails.url(share, environmentFromHost(request.host));
+  return { ...share, thumbnailUrl };
+}
+
+const thumbnailQuery = S.object(
+  {
+    dsc: S.string(64, 1),
+    ppid: S.id(),
+    v: { type: 'integer', minimum: 1 },
+    env: { type: 'string', enum: ['local', 'dev', 'staging', 'production'] },
+    tmpl: S.string(16, 1),
+    demohash: S.string(128, 1),
+    thumbWidth: { type: 'integer', minimum: THUMBNAIL_WIDTH.min, maximum: THUMBNAIL_WIDTH.max },
+  },
+  ['dsc', 'ppid', 'v', 'env', 'tmpl', 'demohash'],
+);
+
 export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: ShareInput }>(
     '/api/getShareDashboardLink',
     { schema: { body: shareBody } },
     async (request, reply) => {
       const share = await ctx.shares.create(callerOf(request).user, request.body);
-      return reply.code(201).send(withUrls(share));
+      return reply.code(201).send(withThumbnail(ctx, request, withUrls(share)));
     },
   );
 
   app.get<{ Querystring: { advertiserId?: number } }>(
     '/api/shares',
     { schema: { querystring: S.object({ advertiserId: S.id() }) } },
-    async (request) => ({ shares: await ctx.shares.list(callerOf(request).user, request.query.advertiserId) }),
+    async (request) => ({
+      shares: (await ctx.shares.list(callerOf(request).user, request.query.advertiserId)).map((share) =>
+        withThumbnail(ctx, request, share),
+      ),
+    }),
   );
 
   app.post<{ Params: { id: string } }>('/api/shares/:id/revoke', { schema: { params: idParams } }, async (request) =>
@@ -56,7 +85,18 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   app.post<{ Params: { id: string } }>('/api/shares/:id/rotate', { schema: { params: idParams } }, async (request) =>
-    withUrls(await ctx.shares.rotate(callerOf(request).user, Number(request.params.id))),
+    withThumbnail(ctx, request, withUrls(await ctx.shares.rotate(callerOf(request).user, Number(request.params.id)))),
+  );
+
+  app.get<{ Querystring: ThumbnailParams }>(
+    '/api/dashboard/thumbnail',
+    { config: { public: true }, schema: { querystring: thumbnailQuery } },
+    async (request, reply) => {
+      const picture = await ctx.thumbnails.picture(request.query);
+      void reply.header('etag', picture.etag).header('cache-control', 'private, max-age=600');
+      if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
+      return reply.type('image/png').send(picture.png);
+    },
   );
 
   app.get<{ Querystring: { id?: string; t?: string } }>(

@@ -45,6 +45,12 @@ export interface LayoutServiceOptions {
 /** Tab ids that may name a layout file: letters, digits, `-` and `_` only (never a path). */
 const TACTIC_PATTERN = /^[a-z0-9_-]{1,64}$/;
 
+/** The stored key of a tab id (trimmed, lower case), or null when it cannot name a layout. */
+export function layoutKey(tactic: string): string | null {
+  const key = tactic.trim().toLowerCase();
+  return TACTIC_PATTERN.test(key) ? key : null;
+}
+
 /** Resolves layouts for callers; one instance per app, holding the parsed default files. */
 export class LayoutService {
   private readonly defaults = new Map<string, Promise<unknown>>();
@@ -67,6 +73,27 @@ export class LayoutService {
     } else if (user.active_agency_id !== null) {
       scopes.push({ kind: 'agency', id: user.active_agency_id, source: 'AGENCY' });
     }
+    return this.firstOf(scopes, tactic, key);
+  }
+
+  /**
+   * What a scope inherits when it has no layout of its own: an advertiser its agency's customisation or the
+   * default, an agency the default. No tenancy check here: callers (the editor service) have admitted the scope.
+   */
+  inherited(kind: LayoutScopeKind, agencyId: number, tactic: string): Promise<ResolvedLayoutRecord | null> {
+    const key = tactic.trim().toLowerCase();
+    if (!TACTIC_PATTERN.test(key)) return Promise.resolve(null);
+    const scopes: { kind: LayoutScopeKind; id: number; source: LayoutSource }[] =
+      kind === 'advertiser' ? [{ kind: 'agency', id: agencyId, source: 'AGENCY' }] : [];
+    return this.firstOf(scopes, tactic, key);
+  }
+
+  /** The first level of a chain that has a usable customisation, else the default. */
+  private async firstOf(
+    scopes: readonly { kind: LayoutScopeKind; id: number; source: LayoutSource }[],
+    tactic: string,
+    key: string,
+  ): Promise<ResolvedLayoutRecord | null> {
     for (const scope of scopes) {
       const stored = await this.customisation(scope.kind, scope.id, key);
       if (stored) return { tactic, source: scope.source, document: stored.document, Version: stored.version };
@@ -119,8 +146,11 @@ export class LayoutService {
     return row ? row.agency_id : null;
   }
 
-  /** A stored customisation that parses and passes `validate`, or null (skipped ones are logged). */
-  private async customisation(
+  /**
+   * A scope's own active customisation that parses and passes `validate`, or null (skipped ones are logged; a reset
+   * one is inactive and skipped silently).
+   */
+  async customisation(
     kind: LayoutScopeKind,
     scopeId: number,
     tactic: string,
@@ -131,6 +161,7 @@ export class LayoutService {
       .where('scope_kind', '=', kind)
       .where('scope_id', '=', scopeId)
       .where('tactic', '=', tactic)
+      .where('active', '=', 1)
       .executeTakeFirst();
     if (!row) return null;
     const details = { customizationId: row.id, scopeKind: kind, scopeId, tactic };

@@ -268,6 +268,7 @@ export class ShareService {
       lastOpenedAt: numberOrNull(row.last_opened_at),
       openCount: Number(row.open_count),
       status,
+      generation: Number(row.generation),
     };
   }
 }

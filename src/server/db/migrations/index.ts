@@ -6,6 +6,7 @@ import * as m0004 from './0004-layouts-and-tooltips';
 import * as m0005 from './0005-geofences';
 import * as m0006 from './0006-campaign-notes';
 import * as m0007 from './0007-share-links';
+import * as m0008 from './0008-layout-history';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-geofences': m0005,
   '0006-campaign-notes': m0006,
   '0007-share-links': m0007,
+  '0008-layout-history': m0008,
 };
