@@ -14,8 +14,11 @@ import { useMapStyle } from './use-map-style';
 // deck.gl is large: it loads with the first map on a page, never with the app. Its download starts as soon as a
 // map kind's code loads (with the layout), in parallel with the map's data, not after the data has arrived.
 const loadDeckMap = () => import('./DeckMap');
-if (hasWebGL()) loadDeckMap().catch(() => undefined);
+// The print page (/export/…) draws maps as SVG instead (PrintMap) and never needs deck.gl.
+const printPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/export/');
+if (hasWebGL() && !printPage) loadDeckMap().catch(() => undefined);
 const DeckMap = lazy(() => loadDeckMap().then((m) => ({ default: m.DeckMap })));
+const PrintMap = lazy(() => import('./PrintMap').then((m) => ({ default: m.PrintMap })));
 
 /** Props of the shared map base. */
 export interface MapBaseProps {
@@ -39,13 +42,15 @@ export interface MapBaseProps {
 /**
  * A deck.gl map over offline state outlines, its legend, the list of the same figures (keyboard-reachable, and
  * all there is without WebGL) and the daily series of a clicked region. `data-painted` turns "true" after deck.gl's
- * first frame; the canvas keeps its drawing buffer so exports can read it as a PNG.
+ * first frame; the canvas keeps its drawing buffer so a PNG can be taken of it. In print mode the picture is an SVG
+ * (PrintMap), painted in its first commit.
  */
 export function MapBase(props: MapBaseProps): ReactElement {
   const { name, data, caption, height = 360, colors, legend = true, campaignTypes, print = false, drill } = props;
   const style = useMapStyle(colors);
   const drilling = useDrill(drill);
-  const [webgl] = useState(hasWebGL);
+  // Print draws SVG (no WebGL needed); on screen deck.gl, or the list alone without WebGL.
+  const [webgl] = useState(() => print || hasWebGL());
   const [painted, setPainted] = useState(!webgl);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -63,7 +68,11 @@ export function MapBase(props: MapBaseProps): ReactElement {
     <Box data-chart="map" data-map-kind={name} data-painted={painted ? 'true' : 'false'}>
       {webgl ? (
         <Box ref={box} position="relative" h={`${height}px`} aria-hidden="true" overflow="hidden" borderRadius="sm">
-          {width > 0 ? (
+          {width > 0 && print ? (
+            <Suspense fallback={null}>
+              <PrintMap data={data} style={style} width={width} height={height} onPainted={() => setPainted(true)} />
+            </Suspense>
+          ) : width > 0 ? (
             <Suspense fallback={null}>
               <DeckMap
                 data={data}
