@@ -1,15 +1,19 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
 import { runDataMethod } from '../../data/methods/methods';
 import { NO_ACTIVE_PRODUCTS } from '../../domain/messages';
+import { canCustomiseLayouts } from '../../domain/permissions';
 import { KNOWN_TABS, tabToTypes } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
 import type { NavigationTarget } from '../../registry/types';
 import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
+import { CLOSED_EDITOR, editorReducer } from '../layout-editor/editor-state';
+import { LayoutEditor } from '../layout-editor/LayoutEditor';
+import { EDITOR_TEXTS } from '../layout-editor/texts';
 import { useNoteAnnotations } from '../notes/api';
 import { CampaignOptionsMenu } from '../notes/CampaignOptionsMenu';
 import { NotesDialog } from '../notes/NotesDialog';
@@ -68,6 +72,13 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
   const noteCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
   const noteCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
   const annotations = useNoteAnnotations(selection.advertiserId, noteCampaignIds);
+  // Edit mode (000 §4): the layout editor replaces the live layout of the current tab until it is left.
+  const [editor, dispatchEditor] = useReducer(editorReducer, CLOSED_EDITOR);
+  const mayEditLayout = !shared && canCustomiseLayouts(user);
+  const enterEditor = (): void => {
+    if (selection.advertiserId === null || editor.editMode) return;
+    dispatchEditor({ type: 'enter', scope: { kind: 'ADVERTISER', id: selection.advertiserId }, tactic: selection.tab });
+  };
 
   const environment: RendererEnvironment | null =
     selection.advertiserId === null
@@ -159,7 +170,14 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
                   }),
                 }}
               />
-              <CampaignOptionsMenu onSelect={() => setNotesOpen(true)} />
+              <CampaignOptionsMenu
+                onSelect={(option) => (option === 'edit-layout' ? enterEditor() : setNotesOpen(true))}
+              />
+              {mayEditLayout && !editor.editMode ? (
+                <Button size="sm" variant="outline" onClick={enterEditor}>
+                  {EDITOR_TEXTS.enter}
+                </Button>
+              ) : null}
               {shared ? null : (
                 <ShareMenu
                   selection={{ ...selection, advertiserId: selection.advertiserId }}
@@ -208,7 +226,23 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
             <Alert.Title>{campaigns.error.message}</Alert.Title>
           </Alert.Root>
         ) : null}
-        {environment && selection.today ? (
+        {environment && editor.editMode ? (
+          <LayoutEditor
+            state={editor}
+            dispatch={dispatchEditor}
+            tactic={selection.tab}
+            advertiser={{
+              id: selection.advertiserId,
+              name: selection.advertiserName || `Advertiser ${selection.advertiserId}`,
+            }}
+            agency={
+              user?.active_agency_id != null
+                ? { id: user.active_agency_id, name: user.active_agency_name ?? `Agency ${user.active_agency_id}` }
+                : null
+            }
+            environment={environment}
+          />
+        ) : environment && selection.today ? (
           <LayoutRenderer layout={todayLayout(config?.todayViewFilters)} environment={environment} />
         ) : environment && layout.status === 'ready' && !campaigns.isPending ? (
           <LayoutRenderer key={`${selection.tab}-${layout.version}`} layout={layout.layout} environment={environment} />

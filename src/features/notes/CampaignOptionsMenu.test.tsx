@@ -1,8 +1,50 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../domain/user';
+import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { CampaignOptionsMenu } from './CampaignOptionsMenu';
+
+const user = (overrides: Partial<SessionUser>): SessionUser => ({
+  email: 'dana@example.com',
+  full_name: 'Dana',
+  user_id: 1,
+  is_superuser: false,
+  permissions: [],
+  AgencyRight: [],
+  roles: ['staff'],
+  products: [],
+  portalTheme: 'agency',
+  active_agency_id: 1,
+  active_sub_agency_id: null,
+  active_station_id: null,
+  active_agency_name: 'Acme',
+  AvailableAgencies: [],
+  ...overrides,
+});
+
+function renderAs(session: SessionUser | null, guest = false, onSelect = vi.fn()): typeof onSelect {
+  const store = createStore();
+  store.set(userAtom, session);
+  store.set(isSharedTokenAtom, guest);
+  // The session lives in a store of its own below the providers' one (which holds the theme).
+  renderWithProviders(
+    <Provider store={store}>
+      <CampaignOptionsMenu onSelect={onSelect} />
+    </Provider>,
+  );
+  return onSelect;
+}
+
+const listed = async (): Promise<string[]> => {
+  await userEvent.click(screen.getByRole('button', { name: 'Campaign options' }));
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+};
+
+// Items are chosen with the keyboard: after one pointer selection, Zag's menu ignores item clicks in later tests.
+const closed = (): Promise<void> => waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
 describe('CampaignOptionsMenu', () => {
   it('offers Notes… under Campaign options and reports the choice', async () => {
@@ -11,7 +53,30 @@ describe('CampaignOptionsMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Campaign options' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Notes…']);
-    await userEvent.click(items[0]!);
-    expect(onSelect).toHaveBeenCalledWith('notes');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('notes'));
+    await closed();
+  });
+
+  it('offers Edit layout to a dashadmin and reports it', async () => {
+    const onSelect = renderAs(user({ roles: ['dashadmin'] }));
+    expect(await listed()).toEqual(['Notes…', 'Edit layout']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('edit-layout'));
+    await closed();
+  });
+
+  it('offers Edit layout to agency admins', async () => {
+    renderAs(user({ AgencyRight: ['AGENCY_ADMIN'] }));
+    expect(await listed()).toContain('Edit layout');
+  });
+
+  it.each([
+    ['plain staff', user({}), false],
+    ['a client', user({ roles: ['client'] }), false],
+    ['a share-link guest', user({ roles: ['dashadmin'] }), true],
+  ])('hides Edit layout from %s', async (_who, session, guest) => {
+    renderAs(session, guest);
+    expect(await listed()).toEqual(['Notes…']);
   });
 });

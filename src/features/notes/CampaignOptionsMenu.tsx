@@ -1,14 +1,20 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
+import { canCustomiseLayouts } from '../../domain/permissions';
+import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
 
 /** An entry of the campaign options menu (000 §2: edit permissions, notes, spend and markup, archive… come later). */
 export interface CampaignOption {
-  id: 'notes';
+  id: 'notes' | 'edit-layout';
   label: string;
 }
 
-/** The entries, in menu order. */
-export const CAMPAIGN_OPTIONS: readonly CampaignOption[] = [{ id: 'notes', label: 'Notes…' }];
+/** The entries, in menu order; "Edit layout" only for users who may customise layouts (never guests). */
+export const CAMPAIGN_OPTIONS: readonly CampaignOption[] = [
+  { id: 'notes', label: 'Notes…' },
+  { id: 'edit-layout', label: 'Edit layout' },
+];
 
 export interface CampaignOptionsMenuProps {
   onSelect(option: CampaignOption['id']): void;
@@ -18,6 +24,10 @@ export interface CampaignOptionsMenuProps {
 
 /** The dashboard toolbar's "Campaign options" menu. */
 export function CampaignOptionsMenu({ onSelect, defaultOpen = false }: CampaignOptionsMenuProps): ReactElement {
+  const user = useAtomValue(userAtom);
+  const guest = useAtomValue(isSharedTokenAtom);
+  const mayEditLayout = !guest && canCustomiseLayouts(user);
+  const options = CAMPAIGN_OPTIONS.filter((option) => option.id !== 'edit-layout' || mayEditLayout);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
@@ -28,7 +38,7 @@ export function CampaignOptionsMenu({ onSelect, defaultOpen = false }: CampaignO
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {CAMPAIGN_OPTIONS.map((option) => (
+            {options.map((option) => (
               <Menu.Item key={option.id} value={option.id} onSelect={() => onSelect(option.id)}>
                 {option.label}
               </Menu.Item>
