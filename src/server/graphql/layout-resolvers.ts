@@ -7,7 +7,7 @@ import {
   VersionConflictError,
   type CustomizationView,
   type LayoutScopeRef,
-} from '../services/layout-editor';
+} from '../services/layout-editor-types';
 import { requireCaller } from './caller';
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers';
 
