@@ -5,6 +5,7 @@
  */
 import { LAYOUT_WIDTHS } from '../constants';
 import { KIND_CATALOG } from './__generated__/catalog';
+import { fieldChanges, isRecord, same, show, texts, type Json } from './diff-values';
 
 /** One readable change. `path` uses the after document's indices (the before document's for removals). */
 export interface LayoutChange {
@@ -42,8 +43,6 @@ export function isLayoutChangeKind(value: string): value is LayoutChangeKind {
   return LAYOUT_CHANGE_KINDS.some((kind) => kind === value);
 }
 
-type Json = Record<string, unknown>;
-
 interface SectionShape {
   key: string;
   index: number;
@@ -56,20 +55,6 @@ interface ModuleShape {
   index: number;
   record: Json;
   section: SectionShape;
-}
-
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Structural equality of JSON values; key order and keys holding undefined do not count. */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = (o: Json): string[] => Object.keys(o).filter((k) => o[k] !== undefined);
-  const ka = keys(a);
-  return ka.length === keys(b).length && ka.every((k) => same(a[k], b[k]));
 }
 
 /** Unique keys for ids; a repeated id (an invalid document) gets a suffix so each occurrence is matched once. */
@@ -132,36 +117,6 @@ const kindOf = (m: Json): (typeof KIND_CATALOG)[string] | undefined =>
   typeof m.name === 'string' ? KIND_CATALOG[m.name] : undefined;
 const moduleName = (m: ModuleShape): string =>
   nonEmpty(m.record.title) ?? kindOf(m.record)?.manifest.title ?? nonEmpty(m.record.name) ?? (m.record.id as string);
-
-const clip = (value: string): string => (value.length > 40 ? `${value.slice(0, 39)}…` : value);
-const isPlain = (v: unknown): boolean => v === undefined || v === null || typeof v !== 'object';
-
-/** A value as the texts show it: booleans as on/off, lists of plain values in brackets. */
-function show(value: unknown): string {
-  if (value === undefined || value === null) return 'unset';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (typeof value === 'string') return value ? clip(value) : '(empty)';
-  if (Array.isArray(value)) return clip(`[${value.map(show).join(', ')}]`);
-  return String(value);
-}
-
-const showable = (v: unknown): boolean => isPlain(v) || (Array.isArray(v) && v.every(isPlain));
-
-/**
- * The fields that differ, each as `key old → new` (or `key changed` for nested values); keys sorted, so the key
- * order a database stored never matters.
- */
-function fieldChanges(before: Json, after: Json, skip: readonly string[] = []): { key: string; text: string }[] {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !skip.includes(k)).sort();
-  return keys
-    .filter((k) => !same(before[k], after[k]))
-    .map((key) => {
-      const [a, b] = [before[key], after[key]];
-      return { key, text: showable(a) && showable(b) ? `${key} ${show(a)} → ${show(b)}` : `${key} changed` };
-    });
-}
-
-const texts = (fields: { text: string }[]): string => fields.map((f) => f.text).join(', ');
 
 function sectionChanges(before: SectionShape[], after: SectionShape[]): LayoutChange[] {
   const old = new Map(before.map((s) => [s.key, s]));
