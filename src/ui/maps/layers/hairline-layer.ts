@@ -1,0 +1,85 @@
+/**
+ * Region outlines as one-pixel lines in one `line-list` draw: two vertices per segment. Outlines are a base, not
+ * data: one colour, not pickable. (deck.gl's PathLayer, an instanced mitred strip per segment, cost 200 ms a
+ * frame for the DMA outlines in software WebGL; see flat-projection.ts.)
+ */
+import { Layer, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
+import type { Rgba } from '../map-colors';
+import type { Model } from '@luma.gl/engine';
+import { createFlatModel, destroyFlatModel, drawFlatModel, type FlatModel } from './flat-model';
+import { mapViewUniforms, projectPositions } from './flat-projection';
+import type { GeometryLike } from './geometry-rings';
+import { outlineSegments } from './outline-segments';
+
+const vs = /* glsl */ `\
+#version 300 es
+#define SHADER_NAME hairline-layer-vertex-shader
+in vec2 positions;
+void main(void) {
+  gl_Position = mapView.viewProjection * vec4(positions, 0.0, 1.0);
+}
+`;
+
+const fs = /* glsl */ `\
+#version 300 es
+#define SHADER_NAME hairline-layer-fragment-shader
+precision highp float;
+out vec4 fragColor;
+void main(void) {
+  fragColor = vec4(mapView.color.rgb, mapView.color.a * layer.opacity);
+}
+`;
+
+/** Props of the hairline layer. */
+export type HairlineLayerProps = LayerProps & {
+  /** GeoJSON features or geometries whose polygon rings and lines are outlined. */
+  data: readonly GeometryLike[];
+  /** @default [0, 0, 0, 255] */
+  color?: Rgba;
+};
+
+const defaultProps: DefaultProps<HairlineLayerProps> = {
+  color: { type: 'color', value: [0, 0, 0, 255] },
+};
+
+/** One-pixel outlines of polygons and lines in one draw call. */
+export class HairlineLayer extends Layer<Required<HairlineLayerProps>> {
+  static override layerName = 'HairlineLayer';
+  static override defaultProps = defaultProps;
+  declare state: { built?: FlatModel };
+
+  override getShaders(): ReturnType<Layer['getShaders']> {
+    return super.getShaders({ vs, fs, modules: [mapViewUniforms] });
+  }
+
+  override initializeState(): void {
+    this.state = {};
+  }
+
+  /** deck.gl sets the layer's opacity, picking and highlight on the models it is given here. */
+  override getModels(): Model[] {
+    return this.state.built ? [this.state.built.model] : [];
+  }
+
+  override updateState({ changeFlags }: UpdateParameters<this>): void {
+    if (!changeFlags.dataChanged && this.state.built) return;
+    const { origin, values } = projectPositions(outlineSegments(this.props.data), 2);
+    destroyFlatModel(this.state.built);
+    this.state.built = createFlatModel(this, this.getShaders(), {
+      topology: 'line-list',
+      attributes: [{ name: 'positions', format: 'float32x2', data: values }],
+      vertexCount: values.length / 2,
+      origin,
+    });
+  }
+
+  override draw(opts: { shaderModuleProps?: unknown }): void {
+    const [r, g, b, a = 255] = this.props.color;
+    if (this.state.built) drawFlatModel(this, this.state.built, opts, { color: [r / 255, g / 255, b / 255, a / 255] });
+  }
+
+  override finalizeState(context: Parameters<Layer['finalizeState']>[0]): void {
+    destroyFlatModel(this.state.built);
+    super.finalizeState(context);
+  }
+}
