@@ -1,13 +1,11 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useParams, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { guardDecision, type RouteSpec } from '../../domain/routes';
 import { guardSessionAtom } from '../../state/session.atoms';
 import { NoAccess } from '../NoAccess';
-import { isLazyScreen, screenFor } from './screens';
-
-const GraphProvider = lazy(() => import('../GraphProvider').then((m) => ({ default: m.GraphProvider })));
+import { GraphProvider, isLazyScreen, screenFor } from './screens';
 
 export interface RouteScreenProps {
   spec: RouteSpec;

@@ -6,7 +6,10 @@ import { DeniedPage } from '../../features/auth/DeniedPage';
 import { AhLoginPage } from '../../features/auth/AhLoginPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
-import { lazyScreen, type LazyScreen, type Screen } from './lazy-screen';
+import { lazyPreloadable, lazyScreen, type LazyScreen, type Screen } from './lazy-screen';
+
+/** Apollo, loaded beside the lazy screens (the eager sign-in screens do not need it). */
+export const GraphProvider = lazyPreloadable(() => import('../GraphProvider').then((m) => m.GraphProvider));
 
 const home = lazyScreen(() => import('../../features/dashboard/HomeScreen').then((m) => m.HomeScreen));
 const advertiser = lazyScreen(() =>
@@ -81,7 +84,7 @@ export function preloadScreenFor(pathname: string): void {
   const screen = PRELOAD_BY_PATH[pathname];
   if (!screen) return;
   screen.preload().catch(() => undefined);
-  import('../GraphProvider').catch(() => undefined);
+  GraphProvider.preload().catch(() => undefined);
 }
 
 export function screenFor(routeName: string): Screen | undefined {

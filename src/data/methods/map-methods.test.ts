@@ -37,7 +37,9 @@ function answer(routes: Record<string, unknown>): void {
 }
 
 describe('map data methods', () => {
-  beforeEach(() => fetchMock.mockReset());
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
 
   it('dma-map hands over the DMA rows with the DMA shapes of the national zoom', async () => {
     answer({
@@ -49,10 +51,39 @@ describe('map data methods', () => {
     expect(dataset.features?.map((f) => f.id)).toEqual(['514']);
   });
 
-  it('does not ask for geography when there are no rows', async () => {
+  it("does not ask for the advertiser's own geography when there are no rows", async () => {
     answer({});
-    await DATA_METHODS['state-map']!(request);
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/advertiser/performance/by-state']);
+    const dataset = await DATA_METHODS['zip-map']!(request);
+    expect(dataset.rows).toEqual([]);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      '/api/advertiser/performance/geo-list',
+    ]);
+  });
+
+  it('asks for the national shapes alongside the rows, not after them, and drops them without rows', async () => {
+    const events: string[] = [];
+    fetchMock.mockImplementation((path: string) => {
+      events.push(`asked ${path}`);
+      if (path.startsWith('/api/geo/')) return Promise.resolve(dmaShapes);
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          events.push('rows answered');
+          resolve({ Rows: [] });
+        }, 5),
+      );
+    });
+    const dataset = await DATA_METHODS['state-map']!(request);
+    expect(events.indexOf('asked /api/geo/states?zoom=4')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('asked /api/geo/states?zoom=4')).toBeLessThan(events.indexOf('rows answered'));
+    expect(dataset.rows).toEqual([]);
+    expect(dataset.features).toBeUndefined();
+  });
+
+  it('reports no failure of the shapes when there are no rows to draw on them', async () => {
+    fetchMock.mockImplementation((path: string) =>
+      path.startsWith('/api/geo/') ? Promise.reject(new Error('offline')) : Promise.resolve({ Rows: [] }),
+    );
+    await expect(DATA_METHODS['dma-map']!(request)).resolves.toMatchObject({ rows: [] });
   });
 
   it("fails with 'No polygon response' when the geography answer is malformed", async () => {

@@ -25,12 +25,27 @@ const zips = async (request: DataRequest): Promise<Dataset['features']> =>
     await apiFetch(`/api/geo/zips?advertiserId=${request.selection.advertiserId}&${rangeQuery(request)}`),
   );
 
-/** Rows and features fetched side by side; no rows means nothing to draw, so the geography is not asked for. */
+/** Rows, then the advertiser's own geography; no rows means nothing to draw, so it is not asked for. */
 const withFeatures =
   (rows: DataMethod, features: (request: DataRequest) => Promise<Dataset['features']>): DataMethod =>
   async (request) => {
     const dataset = await rows(request);
     return dataset.rows.length === 0 ? dataset : { ...dataset, features: await features(request) };
+  };
+
+/**
+ * Rows and the national reference shapes (DMAs, states) fetched side by side: the shapes are the same for every
+ * advertiser and cached, so asking for them before knowing whether there are rows costs little and saves the
+ * map a round trip. Without rows the shapes are dropped.
+ */
+const withReferenceShapes =
+  (rows: DataMethod, layer: 'dma' | 'states'): DataMethod =>
+  async (request) => {
+    const features = shapes(layer);
+    // Handled here so that a failure with no rows to draw is not an unhandled rejection.
+    features.catch(() => undefined);
+    const dataset = await rows(request);
+    return dataset.rows.length === 0 ? dataset : { ...dataset, features: await features };
   };
 
 const dimension =
@@ -58,8 +73,8 @@ function geoFields(geoType: string, value: string): Record<string, string | numb
 export function mapDataMethods(base: Readonly<Record<string, DataMethod>>): Record<string, DataMethod> {
   const zipRows = base['geo-list']!;
   return {
-    'dma-map': withFeatures(dimension(base, 'dma'), () => shapes('dma')),
-    'state-map': withFeatures(base['by-state']!, () => shapes('states')),
+    'dma-map': withReferenceShapes(dimension(base, 'dma'), 'dma'),
+    'state-map': withReferenceShapes(base['by-state']!, 'states'),
     'zip-map': withFeatures(zipRows, zips),
     'conversion-map': withFeatures(async (request) => {
       const dataset = await zipRows(request);
@@ -68,17 +83,17 @@ export function mapDataMethods(base: Readonly<Record<string, DataMethod>>): Reco
     'geofence-map': withFeatures(dimension(base, 'geofence'), async (request) =>
       featuresOf(await apiFetch(`/api/geo/advertiser-polygons/${request.selection.advertiserId}`)),
     ),
-    'station-map': withFeatures(async (request) => {
+    'station-map': withReferenceShapes(async (request) => {
       const [stations, markets] = await Promise.all([dimension(base, 'station')(request), dimension(base, 'dma')(request)]);
       return { ...stations, rows: placeStations(stations.rows, markets.rows) };
-    }, () => shapes('dma')),
-    'order-summary-map': withFeatures(async (request) => {
+    }, 'dma'),
+    'order-summary-map': withReferenceShapes(async (request) => {
       const { advertiserId, orderId, daterange } = request.selection;
       if (!orderId) return EMPTY_DATASET;
       const body = await apiFetch(`/api/advertiser/${advertiserId}/order/${encodeURIComponent(orderId)}/summary/${daterange}`);
       const rows = rowsAt(body, 'Dmas').map((row) => ({ ...row, DMA: row.DmaCode ?? null, Metro: row.DMA ?? null }));
       return { ...listDataset(body, 'Dmas'), rows };
-    }, () => shapes('dma')),
+    }, 'dma'),
     'daily-by-geo': async (request) => {
       const { selection, geo } = request;
       const type = selection.campaigns[0]?.type;

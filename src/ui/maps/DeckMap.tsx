@@ -1,6 +1,7 @@
 /** The WebGL picture of a map (deck.gl). Loaded lazily by MapBase, only where WebGL exists. */
 import { MapView, WebMercatorViewport, type MapViewState, type PickingInfo } from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
+import { WebGLDevice } from '@luma.gl/webgl';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { US_BOUNDS, type LonLatBounds } from './map-bounds';
 import { skipMultisampling } from './has-webgl';
@@ -21,6 +22,9 @@ export interface DeckMapProps {
 }
 
 const VIEW = new MapView({ repeat: false });
+// deck.gl's WebGL adapter imports its device class when the first map starts: a chunk of its own, fetched only
+// after the map's data has arrived. Using it here bundles it with this chunk, which loads with the layout.
+if (typeof WebGLDevice !== 'function') throw new Error('luma.gl did not load its WebGL device.');
 /** The drawing buffer is kept for the map's PNG; multisampling only where a GPU makes it cheap. */
 const DEVICE_PROPS = { webgl: { preserveDrawingBuffer: true, antialias: !skipMultisampling() } };
 /** A lone point or a tiny market still opens at a readable zoom. */

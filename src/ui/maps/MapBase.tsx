@@ -4,6 +4,7 @@ import { labelFor } from '../../domain/metric-format';
 import type { Dataset } from '../../domain/layout/dataset';
 import type { DrillRequest } from '../../registry/types';
 import { DrillPanel } from './DrillPanel';
+import { lazyPreloadable } from '../lazy-preloadable';
 import { hasWebGL } from './has-webgl';
 import { MapLegend } from './MapLegend';
 import type { MapData } from './map-model';
@@ -13,11 +14,12 @@ import { useMapStyle } from './use-map-style';
 
 // deck.gl is large: it loads with the first map on a page, never with the app. Its download starts as soon as a
 // map kind's code loads (with the layout), in parallel with the map's data, not after the data has arrived.
-const loadDeckMap = () => import('./DeckMap');
+// Once loaded it renders without suspending (see lazyPreloadable), so the map is not held back by React's
+// reveal throttle after the other modules' fallbacks.
+const DeckMap = lazyPreloadable(() => import('./DeckMap').then((m) => m.DeckMap));
 // The print page (/export/…) draws maps as SVG instead (PrintMap) and never needs deck.gl.
 const printPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/export/');
-if (hasWebGL() && !printPage) loadDeckMap().catch(() => undefined);
-const DeckMap = lazy(() => loadDeckMap().then((m) => ({ default: m.DeckMap })));
+if (hasWebGL() && !printPage) DeckMap.preload().catch(() => undefined);
 const PrintMap = lazy(() => import('./PrintMap').then((m) => ({ default: m.PrintMap })));
 
 /** Props of the shared map base. */
