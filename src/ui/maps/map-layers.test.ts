@@ -40,6 +40,13 @@ describe('map layers', () => {
     expect(ids(mapData([]))).toEqual(['state-fill', 'state-outlines']);
   });
 
+  it('gives each map its own layer instances (deck.gl cannot share one between two maps)', () => {
+    const [first, second] = [mapLayers(mapData([]), style).layers, mapLayers(mapData([]), style).layers];
+    first.forEach((layer, i) => expect(layer).not.toBe(second[i]));
+    // The same base data, so its triangles are cut once per page.
+    expect(first[0]!.props.data).toBe(second[0]!.props.data);
+  });
+
   it('fills and outlines shapes, and picks the region behind a filled feature', () => {
     const region: MapRegion = { id: '501', label: 'New York', row: {}, value: 15, feature: shape('501') };
     const { layers, regionOf } = mapLayers(mapData([region]), style);

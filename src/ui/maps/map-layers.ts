@@ -25,8 +25,11 @@ const BASE_LINE: Rgba = [160, 160, 160, 255];
 /** Points without a radius (zips, stations) draw at this size, in CSS pixels. */
 const POINT_RADIUS_PIXELS = 4;
 
-/** The base of state outlines: built once, shared by every map on the page. */
-const BASE_LAYERS: Layer[] = [
+/**
+ * The base of state outlines. Layers are descriptors that deck.gl matches by id within one map, so each map gets
+ * its own; the triangles and segments of the same data are computed once per page (see the layers' caches).
+ */
+const baseLayers = (): Layer[] => [
   new FillLayer({ id: 'state-fill', data: STATE_OUTLINES.features, getFillColor: BASE_FILL }),
   new HairlineLayer({ id: 'state-outlines', data: STATE_OUTLINES.features, color: BASE_LINE }),
 ];
@@ -51,7 +54,7 @@ export function mapLayers(data: MapData, style: MapStyle): MapLayers {
   const circles = points.filter((region) => region.radius);
   const dots = points.filter((region) => !region.radius);
   const common = { pickable: true, autoHighlight: true, highlightColor: rgbaOf(style.highlight, 0.5) };
-  const layers: Layer[] = [...BASE_LAYERS];
+  const layers: Layer[] = baseLayers();
   if (features.length > 0)
     layers.push(
       new FillLayer({

@@ -4,10 +4,10 @@
  */
 import { Layer, picking, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import type { Rgba } from '../map-colors';
-import { fillTriangles } from './fill-triangles';
+import { fillTriangles, type FillTriangles } from './fill-triangles';
 import type { Model } from '@luma.gl/engine';
 import { createFlatModel, destroyFlatModel, drawFlatModel, type FlatModel } from './flat-model';
-import { mapViewUniforms, projectPositions } from './flat-projection';
+import { mapViewUniforms, projectPositions, type ProjectedPositions } from './flat-projection';
 import type { GeometryLike } from './geometry-rings';
 
 const vs = /* glsl */ `\
@@ -34,6 +34,19 @@ void main(void) {
   fragColor = picking_filterColor(vColor);
 }
 `;
+
+/** Triangles and projected positions by data array: the state base of several maps on a page is cut once. */
+const cache = new WeakMap<object, { triangles: FillTriangles } & ProjectedPositions>();
+
+function trianglesOf(data: readonly GeometryLike[]): { triangles: FillTriangles } & ProjectedPositions {
+  let entry = cache.get(data);
+  if (!entry) {
+    const triangles = fillTriangles(data);
+    entry = { triangles, ...projectPositions(triangles.positions, 2) };
+    cache.set(data, entry);
+  }
+  return entry;
+}
 
 /** Props of the fill layer. */
 export type FillLayerProps<D extends GeometryLike = GeometryLike> = LayerProps & {
@@ -69,8 +82,7 @@ export class FillLayer<D extends GeometryLike = GeometryLike> extends Layer<Requ
   override updateState({ changeFlags }: UpdateParameters<this>): void {
     if (!changeFlags.dataChanged && !changeFlags.propsChanged && this.state.built) return;
     const { data, getFillColor } = this.props;
-    const triangles = fillTriangles(data);
-    const { origin, values } = projectPositions(triangles.positions, 2);
+    const { triangles, origin, values } = trianglesOf(data);
     const colorOf = data.map((item, index) =>
       typeof getFillColor === 'function' ? getFillColor(item, index) : getFillColor,
     );

@@ -7,7 +7,7 @@ import { Layer, type DefaultProps, type LayerProps, type UpdateParameters } from
 import type { Rgba } from '../map-colors';
 import type { Model } from '@luma.gl/engine';
 import { createFlatModel, destroyFlatModel, drawFlatModel, type FlatModel } from './flat-model';
-import { mapViewUniforms, projectPositions } from './flat-projection';
+import { mapViewUniforms, projectPositions, type ProjectedPositions } from './flat-projection';
 import type { GeometryLike } from './geometry-rings';
 import { outlineSegments } from './outline-segments';
 
@@ -29,6 +29,18 @@ void main(void) {
   fragColor = vec4(mapView.color.rgb, mapView.color.a * layer.opacity);
 }
 `;
+
+/** Projected segments by data array: the state base of several maps on a page is cut once. */
+const cache = new WeakMap<object, ProjectedPositions>();
+
+function segmentsOf(data: readonly GeometryLike[]): ProjectedPositions {
+  let entry = cache.get(data);
+  if (!entry) {
+    entry = projectPositions(outlineSegments(data), 2);
+    cache.set(data, entry);
+  }
+  return entry;
+}
 
 /** Props of the hairline layer. */
 export type HairlineLayerProps = LayerProps & {
@@ -63,7 +75,7 @@ export class HairlineLayer extends Layer<Required<HairlineLayerProps>> {
 
   override updateState({ changeFlags }: UpdateParameters<this>): void {
     if (!changeFlags.dataChanged && this.state.built) return;
-    const { origin, values } = projectPositions(outlineSegments(this.props.data), 2);
+    const { origin, values } = segmentsOf(this.props.data);
     destroyFlatModel(this.state.built);
     this.state.built = createFlatModel(this, this.getShaders(), {
       topology: 'line-list',
