@@ -3,10 +3,9 @@
  * per dot. deck.gl's ScatterplotLayer draws an instanced quad per point, which software WebGL runs instance by
  * instance: 30,000 zip points took 330 ms a frame (see flat-projection.ts). Pickable and highlighted on hover.
  */
-import { Layer, picking, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
+import { type Layer, picking, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import type { Rgba } from '../map-colors';
-import type { Model } from '@luma.gl/engine';
-import { createFlatModel, destroyFlatModel, drawFlatModel, type FlatModel } from './flat-model';
+import { FlatLayer } from './flat-layer';
 import { mapViewUniforms, projectPositions } from './flat-projection';
 
 const vs = /* glsl */ `\
@@ -73,22 +72,12 @@ const defaultProps: DefaultProps<DotLayerProps> = {
 };
 
 /** Fixed-size round dots in one draw call. */
-export class DotLayer<D = unknown> extends Layer<Required<DotLayerProps<D>>> {
+export class DotLayer<D = unknown> extends FlatLayer<Required<DotLayerProps<D>>> {
   static override layerName = 'DotLayer';
   static override defaultProps = defaultProps;
-  declare state: { built?: FlatModel };
 
   override getShaders(): ReturnType<Layer['getShaders']> {
     return super.getShaders({ vs, fs, modules: [mapViewUniforms, picking] });
-  }
-
-  override initializeState(): void {
-    this.state = {};
-  }
-
-  /** deck.gl sets the layer's opacity, picking and highlight on the models it is given here. */
-  override getModels(): Model[] {
-    return this.state.built ? [this.state.built.model] : [];
   }
 
   override updateState({ changeFlags }: UpdateParameters<this>): void {
@@ -103,8 +92,7 @@ export class DotLayer<D = unknown> extends Layer<Required<DotLayerProps<D>>> {
       colors.set(typeof getFillColor === 'function' ? getFillColor(item, index) : getFillColor, index * 4);
     });
     const { origin, values } = projectPositions(lonLat, 2);
-    destroyFlatModel(this.state.built);
-    this.state.built = createFlatModel(this, this.getShaders(), {
+    this.rebuild({
       topology: 'point-list',
       attributes: [
         { name: 'positions', format: 'float32x2', data: values },
@@ -118,17 +106,11 @@ export class DotLayer<D = unknown> extends Layer<Required<DotLayerProps<D>>> {
   override draw(opts: { shaderModuleProps?: unknown }): void {
     const { radiusPixels, lineWidthPixels, stroked, lineColor } = this.props;
     const [r, g, b, a = 255] = lineColor;
-    if (this.state.built)
-      drawFlatModel(this, this.state.built, opts, {
-        color: [r / 255, g / 255, b / 255, a / 255],
-        radiusPixels,
-        lineWidthPixels,
-        stroked: stroked ? 1 : 0,
-      });
-  }
-
-  override finalizeState(context: Parameters<Layer['finalizeState']>[0]): void {
-    destroyFlatModel(this.state.built);
-    super.finalizeState(context);
+    this.drawWith(opts, {
+      color: [r / 255, g / 255, b / 255, a / 255],
+      radiusPixels,
+      lineWidthPixels,
+      stroked: stroked ? 1 : 0,
+    });
   }
 }

@@ -2,11 +2,10 @@
  * Filled polygons (choropleth regions, the land of the base map) in one indexed draw: earcut triangles on the
  * CPU, one colour per item, pickable and highlighted on hover like deck.gl's polygon layers.
  */
-import { Layer, picking, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
+import { type Layer, picking, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import type { Rgba } from '../map-colors';
 import { fillTriangles, type FillTriangles } from './fill-triangles';
-import type { Model } from '@luma.gl/engine';
-import { createFlatModel, destroyFlatModel, drawFlatModel, type FlatModel } from './flat-model';
+import { FlatLayer } from './flat-layer';
 import { mapViewUniforms, projectPositions, type ProjectedPositions } from './flat-projection';
 import type { GeometryLike } from './geometry-rings';
 
@@ -61,22 +60,12 @@ const defaultProps: DefaultProps<FillLayerProps> = {
 };
 
 /** Filled polygons in one draw call; see flat-projection.ts for why not deck.gl's polygon layers. */
-export class FillLayer<D extends GeometryLike = GeometryLike> extends Layer<Required<FillLayerProps<D>>> {
+export class FillLayer<D extends GeometryLike = GeometryLike> extends FlatLayer<Required<FillLayerProps<D>>> {
   static override layerName = 'FillLayer';
   static override defaultProps = defaultProps;
-  declare state: { built?: FlatModel };
 
   override getShaders(): ReturnType<Layer['getShaders']> {
     return super.getShaders({ vs, fs, modules: [mapViewUniforms, picking] });
-  }
-
-  override initializeState(): void {
-    this.state = {};
-  }
-
-  /** deck.gl sets the layer's opacity, picking and highlight on the models it is given here. */
-  override getModels(): Model[] {
-    return this.state.built ? [this.state.built.model] : [];
   }
 
   override updateState({ changeFlags }: UpdateParameters<this>): void {
@@ -93,8 +82,7 @@ export class FillLayer<D extends GeometryLike = GeometryLike> extends Layer<Requ
       colors.set(colorOf[item] ?? [0, 0, 0, 255], vertex * 4);
       items[vertex] = item;
     });
-    destroyFlatModel(this.state.built);
-    this.state.built = createFlatModel(this, this.getShaders(), {
+    this.rebuild({
       topology: 'triangle-list',
       attributes: [
         { name: 'positions', format: 'float32x2', data: values },
@@ -108,11 +96,6 @@ export class FillLayer<D extends GeometryLike = GeometryLike> extends Layer<Requ
   }
 
   override draw(opts: { shaderModuleProps?: unknown }): void {
-    if (this.state.built) drawFlatModel(this, this.state.built, opts, {});
-  }
-
-  override finalizeState(context: Parameters<Layer['finalizeState']>[0]): void {
-    destroyFlatModel(this.state.built);
-    super.finalizeState(context);
+    this.drawWith(opts, {});
   }
 }

@@ -3,10 +3,9 @@
  * data: one colour, not pickable. (deck.gl's PathLayer, an instanced mitred strip per segment, cost 200 ms a
  * frame for the DMA outlines in software WebGL; see flat-projection.ts.)
  */
-import { Layer, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
+import { type Layer, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import type { Rgba } from '../map-colors';
-import type { Model } from '@luma.gl/engine';
-import { createFlatModel, destroyFlatModel, drawFlatModel, type FlatModel } from './flat-model';
+import { FlatLayer } from './flat-layer';
 import { mapViewUniforms, projectPositions, type ProjectedPositions } from './flat-projection';
 import type { GeometryLike } from './geometry-rings';
 import { outlineSegments } from './outline-segments';
@@ -55,29 +54,18 @@ const defaultProps: DefaultProps<HairlineLayerProps> = {
 };
 
 /** One-pixel outlines of polygons and lines in one draw call. */
-export class HairlineLayer extends Layer<Required<HairlineLayerProps>> {
+export class HairlineLayer extends FlatLayer<Required<HairlineLayerProps>> {
   static override layerName = 'HairlineLayer';
   static override defaultProps = defaultProps;
-  declare state: { built?: FlatModel };
 
   override getShaders(): ReturnType<Layer['getShaders']> {
     return super.getShaders({ vs, fs, modules: [mapViewUniforms] });
   }
 
-  override initializeState(): void {
-    this.state = {};
-  }
-
-  /** deck.gl sets the layer's opacity, picking and highlight on the models it is given here. */
-  override getModels(): Model[] {
-    return this.state.built ? [this.state.built.model] : [];
-  }
-
   override updateState({ changeFlags }: UpdateParameters<this>): void {
     if (!changeFlags.dataChanged && this.state.built) return;
     const { origin, values } = segmentsOf(this.props.data);
-    destroyFlatModel(this.state.built);
-    this.state.built = createFlatModel(this, this.getShaders(), {
+    this.rebuild({
       topology: 'line-list',
       attributes: [{ name: 'positions', format: 'float32x2', data: values }],
       vertexCount: values.length / 2,
@@ -87,11 +75,6 @@ export class HairlineLayer extends Layer<Required<HairlineLayerProps>> {
 
   override draw(opts: { shaderModuleProps?: unknown }): void {
     const [r, g, b, a = 255] = this.props.color;
-    if (this.state.built) drawFlatModel(this, this.state.built, opts, { color: [r / 255, g / 255, b / 255, a / 255] });
-  }
-
-  override finalizeState(context: Parameters<Layer['finalizeState']>[0]): void {
-    destroyFlatModel(this.state.built);
-    super.finalizeState(context);
+    this.drawWith(opts, { color: [r / 255, g / 255, b / 255, a / 255] });
   }
 }
