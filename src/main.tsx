@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router/create-router';
 import { preloadScreenFor } from './app/router/screens';
+import { startSession } from './app/use-auth-bootstrap';
 import { wireNetwork } from './app/wire-network';
 import { appStore } from './state/store';
 import './ui/fonts';
@@ -11,6 +12,8 @@ import './ui/fonts';
 preloadScreenFor(window.location.pathname);
 const router = createAppRouter({ context: { store: appStore } });
 wireNetwork(appStore, router);
+// The session check goes out now, before the first render rather than after it.
+const session = startSession(appStore);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -18,7 +21,7 @@ if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={appStore}>
-      <App router={router} />
+      <App router={router} session={session} />
     </AppProviders>
   </StrictMode>,
 );

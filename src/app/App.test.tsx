@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../data/token-store';
 import { AUTH_FALLBACK_MS } from '../domain/constants';
 import { App } from './App';
+import { startSession } from './use-auth-bootstrap';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router/create-router';
 import { jsonResponse, stubFetch } from './testing/render-app';
@@ -17,12 +18,11 @@ const sbgTheme = {
   favicon: '/brand/sbg/favicon.svg',
 };
 
-function renderBootstrap(): void {
-  const store = createStore();
+function renderBootstrap(store = createStore(), session?: Promise<void>): void {
   const router = createAppRouter({ context: { store }, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
     <AppProviders store={store}>
-      <App router={router} />
+      <App router={router} session={session} />
     </AppProviders>,
   );
 }
@@ -48,6 +48,19 @@ describe('start-up', () => {
     await waitFor(() =>
       expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/brand/sbg/favicon.svg'),
     );
+  });
+
+  it('uses the session check begun before the first render, and asks only once', async () => {
+    const mock = stubFetch((path) =>
+      path.startsWith('/api/auth?') ? jsonResponse({ auth: false, theme: sbgTheme }) : jsonResponse({}),
+    );
+    const store = createStore();
+    const session = startSession(store);
+    // main.tsx starts it before rendering: the request goes out with nothing rendered yet.
+    await waitFor(() => expect(authCalls(mock)).toEqual(['/api/auth?theme_code=agency']));
+    renderBootstrap(store, session);
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(authCalls(mock)).toEqual(['/api/auth?theme_code=agency']);
   });
 
   it('asks again with the active agency, sub-agency and station when no user arrived in time', async () => {

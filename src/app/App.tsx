@@ -7,11 +7,13 @@ import { useAuthBootstrap } from './use-auth-bootstrap';
 
 export interface AppProps {
   router: AnyRouter;
+  /** The session load begun before the first render (main.tsx); started on mount when absent. */
+  session?: Promise<void>;
 }
 
 /** Loads the session, then hands over to the router (guards need to know who is signed in). */
-export function App({ router }: AppProps): ReactElement {
-  useAuthBootstrap();
+export function App({ router, session }: AppProps): ReactElement {
+  useAuthBootstrap(session);
   const ready = useAtomValue(sessionReadyAtom);
   if (!ready) {
     return (

@@ -3,16 +3,30 @@ import { useEffect } from 'react';
 import { getAuth } from '../data/auth-api';
 import { decodeClaims, getAccessToken } from '../data/token-store';
 import { AUTH_FALLBACK_MS } from '../domain/constants';
-import { hostThemeCode, loadRecentPages, loadSession } from '../features/auth/session-actions';
+import { hostThemeCode, loadRecentPages, loadSession, type SessionStore } from '../features/auth/session-actions';
 import { authAtom, sessionReadyAtom, themeAtom, userAtom } from '../state/session.atoms';
+
+/**
+ * Loads the session and then the signed-in user's recent pages; settles (never rejects) once both are known.
+ * main.tsx starts it before React's first render, so `GET /api/auth` is on its way while the app first renders
+ * (about 100 ms of style and component work on a slow machine) instead of after it.
+ */
+export function startSession(store: SessionStore): Promise<void> {
+  return loadSession(store)
+    .then(async (state) => {
+      if (state.user) await loadRecentPages(store);
+    })
+    .catch(() => undefined);
+}
 
 /**
  * Start-up of 000 §4: `GET /api/auth?theme_code=<host label>` applies the theme and, when signed in, the user.
  * If no auth user has arrived after AUTH_FALLBACK_MS and a token is held, auth is asked again with the
  * token's active agency, sub-agency and station. The app renders its routes once either answer (or the
- * fallback time) has come.
+ * fallback time) has come. `started` is the session load main.tsx began before rendering; without it the load
+ * starts here.
  */
-export function useAuthBootstrap(): void {
+export function useAuthBootstrap(started?: Promise<void>): void {
   const store = useStore();
   useEffect(() => {
     let cancelled = false;
@@ -35,15 +49,10 @@ export function useAuthBootstrap(): void {
         .catch(() => undefined);
     }, AUTH_FALLBACK_MS);
 
-    loadSession(store)
-      .then(async (state) => {
-        if (state.user) await loadRecentPages(store);
-      })
-      .catch(() => undefined)
-      .finally(ready);
+    void (started ?? startSession(store)).finally(ready);
     return () => {
       cancelled = true;
       clearTimeout(fallback);
     };
-  }, [store]);
+  }, [store, started]);
 }
