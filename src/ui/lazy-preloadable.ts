@@ -2,7 +2,7 @@
  * Lazily loaded components with the chunk load time-out of 000 §9 (a chunk that has not arrived after
  * CHUNK_LOAD_TIMEOUT_MS rejects, and the error view offers a reload), which render at once when preloaded.
  */
-import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
 
 export const CHUNK_TIMEOUT_MESSAGE = 'This part of the portal took too long to load.';
@@ -57,4 +57,34 @@ export function lazyPreloadable<P extends object>(load: () => Promise<ComponentT
     return createElement(Component, props);
   }
   return Object.assign(Preloaded, { preload: get, loaded: () => resolved });
+}
+
+/**
+ * The component of a preloadable once its chunk has arrived, null while it loads. A part that can show a
+ * placeholder meanwhile (a map's box) uses this instead of Suspense: nothing suspends, so React's reveal throttle
+ * never holds it back (300 ms of an idle page when the chunk arrived just after its frame's first render). A load
+ * that fails is thrown to the nearest error boundary, as a suspended lazy component's would be. Nothing is
+ * fetched while `enabled` is false.
+ */
+export function useLoaded<P extends object>(preloadable: Preloadable<P>, enabled = true): ComponentType<P> | null {
+  const [state, setState] = useState<{ component: ComponentType<P> | null; error?: Error }>(() => ({
+    component: preloadable.loaded(),
+  }));
+  useEffect(() => {
+    if (state.component || !enabled) return;
+    let live = true;
+    preloadable.preload().then(
+      (component) => {
+        if (live) setState({ component });
+      },
+      (error: unknown) => {
+        if (live) setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [preloadable, state.component, enabled]);
+  if (state.error) throw state.error;
+  return state.component;
 }

@@ -4,7 +4,7 @@ import { labelFor } from '../../domain/metric-format';
 import type { Dataset } from '../../domain/layout/dataset';
 import type { DrillRequest } from '../../registry/types';
 import { DrillPanel } from './DrillPanel';
-import { lazyPreloadable } from '../lazy-preloadable';
+import { lazyPreloadable, useLoaded } from '../lazy-preloadable';
 import { hasWebGL } from './has-webgl';
 import { MapLegend } from './MapLegend';
 import type { MapData } from './map-model';
@@ -14,8 +14,8 @@ import { useMapStyle } from './use-map-style';
 
 // deck.gl is large: it loads with the first map on a page, never with the app. Its download starts as soon as a
 // map kind's code loads (with the layout), in parallel with the map's data, not after the data has arrived.
-// Once loaded it renders without suspending (see lazyPreloadable), so the map is not held back by React's
-// reveal throttle after the other modules' fallbacks.
+// It never suspends (useLoaded): the box stays empty until the chunk is there, so the map is not held back by
+// React's reveal throttle (up to 300 ms after a fallback) when the chunk lands just after the map's data.
 const DeckMap = lazyPreloadable(() => import('./DeckMap').then((m) => m.DeckMap));
 // The print page (/export/…) draws maps as SVG instead (PrintMap) and never needs deck.gl.
 const printPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/export/');
@@ -65,6 +65,7 @@ export function MapBase(props: MapBaseProps): ReactElement {
     return () => observer.disconnect();
   }, [webgl]);
   const metricLabel = labelFor(data.metricKey, campaignTypes);
+  const Deck = useLoaded(DeckMap, webgl && !print);
 
   return (
     <Box data-chart="map" data-map-kind={name} data-painted={painted ? 'true' : 'false'}>
@@ -74,17 +75,15 @@ export function MapBase(props: MapBaseProps): ReactElement {
             <Suspense fallback={null}>
               <PrintMap data={data} style={style} width={width} height={height} onPainted={() => setPainted(true)} />
             </Suspense>
-          ) : width > 0 ? (
-            <Suspense fallback={null}>
-              <DeckMap
-                data={data}
-                style={style}
-                width={width}
-                height={height}
-                onRegionClick={drilling.open}
-                onPainted={() => setPainted(true)}
-              />
-            </Suspense>
+          ) : width > 0 && Deck ? (
+            <Deck
+              data={data}
+              style={style}
+              width={width}
+              height={height}
+              onRegionClick={drilling.open}
+              onPainted={() => setPainted(true)}
+            />
           ) : null}
         </Box>
       ) : (
