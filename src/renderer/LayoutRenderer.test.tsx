@@ -52,6 +52,26 @@ describe('LayoutRenderer', () => {
     expect(screen.getByLabelText('Loading')).toBeTruthy();
   });
 
+  it("sends each module's request before its frame has rendered, and only once", async () => {
+    const framesAtRequest: number[] = [];
+    const runData = vi.fn((_method: string) => {
+      framesAtRequest.push(document.querySelectorAll('[data-module-frame]').length);
+      return Promise.resolve(rows('A'));
+    });
+    renderWithProviders(
+      <LayoutRenderer
+        layout={layoutOf([
+          probe(),
+          probe({ id: 'm2', dataSource: { method: 'breakdown', params: { dimension: 'device' } } }),
+        ])}
+        environment={testEnvironment(runData)}
+      />,
+    );
+    await waitFor(() => expect(frame('m2')?.getAttribute('data-module-state')).toBe('ready'));
+    expect(framesAtRequest).toEqual([0, 0]);
+    expect(runData).toHaveBeenCalledTimes(2);
+  });
+
   it('breakpoints: Full spans 12, free spans follow the breakpoint', async () => {
     renderLayout(layoutOf([probe({ breakpoints: { lg: { w: 4 }, sm: { w: 12 } } })]));
     await ready();

@@ -1,6 +1,8 @@
 import { Box, Grid, Heading, Tabs } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { Layout, Section } from '../domain/layout/validate';
+import { prefetchLayout, usesTabs } from './frame-query';
 import { ModuleFrame } from './ModuleFrame';
 import { RendererContext, type RendererEnvironment } from './RendererContext';
 import { gridSpan } from './resolve';
@@ -44,9 +46,12 @@ function SectionGrid({ section, environment }: { section: Section; environment: 
  * grid at the current breakpoint, each module in its frame. Controller sections always stay above the tabs.
  */
 export function LayoutRenderer({ layout, environment }: LayoutRendererProps): ReactElement {
+  // In render, before the frames below render: their data requests and code are already on the way when they
+  // mount (as React Query's usePrefetchQuery does; queries in the cache are left alone, so it is idempotent).
+  prefetchLayout(useQueryClient(), layout, environment);
   const controllers = layout.components.filter((s) => s.type === 'controller');
   const grids = layout.components.filter((s) => s.type === 'grid');
-  const tabbed = layout.config?.shouldUsingTabs === true && grids.length > 1 && !environment.conditions.print;
+  const tabbed = usesTabs(layout, environment.conditions.print);
   return (
     <RendererContext.Provider value={environment}>
       <Box data-layout={layout.id}>

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { EMPTY_DATASET } from '../domain/layout/dataset';
 import type { Module } from '../domain/layout/validate';
-import { tabToTypes } from '../domain/tactics';
-import type { DataRequest, DataSelection } from '../data/methods/types';
 import type { AnyModuleDefinition, DrillRequest } from '../registry/types';
 import { InfoTip } from '../ui/InfoTip';
 import { FrameEmpty, FrameError, FrameLoading } from './FrameStates';
 import { ModuleImageButton } from './ModuleImageButton';
 import { useRendererEnvironment } from './RendererContext';
+import { frameMethod, frameRequest, initialPage, sectionSelection } from './frame-query';
 import { applyOverrides, failedChecks, hasData, resolveTooltips, withoutZeroRows } from './resolve';
 import { useModuleData } from './use-module-data';
 
@@ -23,18 +22,6 @@ export interface ModuleFrameProps {
   bare?: boolean;
 }
 
-/** Narrows the selection to a section's tab: its types and the selected campaigns of those types. */
-export function sectionSelection(selection: DataSelection, tactic: string | undefined): DataSelection {
-  if (!tactic) return selection;
-  const types = tabToTypes(tactic);
-  return {
-    ...selection,
-    tab: tactic,
-    campaignTypes: types,
-    campaigns: selection.campaigns.filter((c) => types.includes(c.type)),
-  };
-}
-
 /**
  * Everything around a view, once: overrides, the kind's lazy load, its data through the data method with the
  * section's selection, dataChecks, hideZeros, hideIfNoData, tooltips, and the loading, empty and error states.
@@ -46,27 +33,19 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
   const effective = applyOverrides(module, kind?.manifest.initialOptions ?? {}, conditions);
   const options = effective.options;
   const selfFetching = kind?.manifest.selfFetching === true;
-  const [page, setPage] = useState({
-    page: 0,
-    sortBy: options.sortBy as string | undefined,
-    sortDesc: options.sortDesc !== false,
-  });
+  const [page, setPage] = useState(() => initialPage(options));
   const perPage = typeof options.perPage === 'number' ? options.perPage : 10;
   const selection = useMemo(
     () => sectionSelection(environment.selection, sectionTactic),
     [environment.selection, sectionTactic],
   );
-  const method = selfFetching
-    ? ((options.dataMethod as string | undefined) ?? module.dataSource?.method)
-    : module.dataSource?.method;
-  const request: DataRequest = {
-    selection,
-    params: module.dataSource?.params ?? {},
-    ...(selfFetching ? { page: { page: page.page, perPage, sortBy: page.sortBy, sortDesc: page.sortDesc } } : {}),
-  };
+  const method = frameMethod(module, options, selfFetching);
+  const request = frameRequest(module, selection, options, selfFetching, page);
   const definition = useQuery({
     queryKey: ['module-kind', module.name],
     queryFn: (): Promise<AnyModuleDefinition> => registry.load(module.name),
+    // A kind whose code has arrived (the layout's prefetch) renders in the frame's first pass.
+    initialData: () => registry.loaded(module.name),
     enabled: kind !== undefined && !effective.disabled,
     staleTime: Infinity,
   });
