@@ -10,6 +10,9 @@ describe('HTTP errors, headers and the SPA fallback', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sightline</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js'), 'export {};');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     server = await startTestServer('sqlite', { config: { distDir: dist } });
     token = (await server.login('agency.staff@sightline.test')).accessToken;
   });
@@ -50,6 +53,17 @@ describe('HTTP errors, headers and the SPA fallback', () => {
       const response = await server.app.inject({ method: 'GET', url: '/api/no/such/thing', headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('hashed assets are cached for a year; index.html, other files and SPA routes are revalidated', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/robots.txt', '/advertiser?advertiserId=1']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 

@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // Off, or the plugin's own `max-age=0` replaces ours and every page load fetches every asset again.
+      cacheControl: false,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
