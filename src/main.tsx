@@ -1,26 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders, createQueryClient } from './app/AppProviders';
 import { createAppRouter } from './app/router/create-router';
-import { preloadScreenFor } from './app/router/screens';
+import { prefetchScreenData, preloadScreenFor } from './app/router/screens';
 import { startSession } from './app/use-auth-bootstrap';
 import { wireNetwork } from './app/wire-network';
+import { userAtom } from './state/session.atoms';
 import { appStore } from './state/store';
 import './ui/fonts';
 
 preloadScreenFor(window.location.pathname);
 const router = createAppRouter({ context: { store: appStore } });
 wireNetwork(appStore, router);
-// The session check goes out now, before the first render rather than after it.
+// The session check goes out now, before the first render rather than after it, and the opened screen's
+// first data as soon as it is known who is signed in.
 const session = startSession(appStore);
+const queryClient = createQueryClient();
+prefetchScreenData(
+  window.location,
+  session.then(() => appStore.get(userAtom)),
+  queryClient,
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={appStore}>
+    <AppProviders store={appStore} queryClient={queryClient}>
       <App router={router} session={session} />
     </AppProviders>
   </StrictMode>,

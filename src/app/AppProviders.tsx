@@ -8,7 +8,14 @@ import { buildSystem } from '../ui/theme';
 
 export interface AppProvidersProps {
   store: AppStore;
+  /** The app's React Query client (main.tsx makes it first, to prefetch with); a new one when absent. */
+  queryClient?: QueryClient;
   children: ReactNode;
+}
+
+/** A React Query client with the app's defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 }
 
 /** Chakra with the system of the theme in force; rebuilt only when the theme changes. */
@@ -19,8 +26,8 @@ function ThemedChakra({ children }: { children: ReactNode }): ReactElement {
 }
 
 /** Every provider the app and its stories need: jotai store, themed Chakra, React Query (Apollo: GraphProvider). */
-export function AppProviders({ store, children }: AppProvidersProps): ReactElement {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+export function AppProviders({ store, queryClient: given, children }: AppProvidersProps): ReactElement {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <JotaiProvider store={store}>
       <ThemedChakra>

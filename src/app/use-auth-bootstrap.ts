@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { getAuth } from '../data/auth-api';
 import { decodeClaims, getAccessToken } from '../data/token-store';
 import { AUTH_FALLBACK_MS } from '../domain/constants';
@@ -31,7 +31,9 @@ export function useAuthBootstrap(started?: Promise<void>): void {
   useEffect(() => {
     let cancelled = false;
     const ready = (): void => {
-      if (!cancelled) store.set(sessionReadyAtom, true);
+      // A transition: the first render of the shell and the screen (a few hundred milliseconds of a slow
+      // machine) yields to the network between components, so the prefetched data's requests go out meanwhile.
+      if (!cancelled) startTransition(() => store.set(sessionReadyAtom, true));
     };
     const fallback = setTimeout(() => {
       ready();

@@ -99,7 +99,11 @@ export function renderedSections(layout: Layout, print: boolean): Layout['compon
  * now: the frames then find their queries already on the way. Rendering fifteen frames takes a slow machine
  * about 100 ms, which the requests no longer wait for. Queries already in the cache are left alone.
  */
-export function prefetchLayout(client: QueryClient, layout: Layout, environment: RendererEnvironment): void {
+export function prefetchLayout(
+  client: QueryClient,
+  layout: Layout,
+  environment: Pick<RendererEnvironment, 'registry' | 'runData' | 'selection' | 'conditions' | 'reloadToken'>,
+): void {
   const { registry, conditions } = environment;
   for (const section of renderedSections(layout, conditions.print)) {
     const selection = sectionSelection(environment.selection, section.tactic);

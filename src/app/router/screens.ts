@@ -2,6 +2,8 @@
  * Which screen each route of the table shows. Screens of later issues load lazily (one chunk per area), so the
  * first route only downloads the shell and the sign-in screens.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../domain/user';
 import { DeniedPage } from '../../features/auth/DeniedPage';
 import { AhLoginPage } from '../../features/auth/AhLoginPage';
 import { LoginPage } from '../../features/auth/LoginPage';
@@ -85,6 +87,24 @@ export function preloadScreenFor(pathname: string): void {
   if (!screen) return;
   screen.preload().catch(() => undefined);
   GraphProvider.preload().catch(() => undefined);
+}
+
+/**
+ * Starts the first data of the opened path's screen once the session has a signed-in user, in parallel with
+ * the first render of the app shell and the screen. Only the advertiser dashboard has any; its code is fetched
+ * beside the screen's chunk.
+ */
+export function prefetchScreenData(
+  location: { pathname: string; search: string },
+  signedIn: Promise<SessionUser | null>,
+  client: QueryClient,
+): void {
+  if (location.pathname !== '/advertiser') return;
+  Promise.all([signedIn, import('../../features/dashboard/prefetch')])
+    .then(([user, { prefetchAdvertiserScreen }]) => {
+      if (user) prefetchAdvertiserScreen(client, location.search, user);
+    })
+    .catch(() => undefined);
 }
 
 export function screenFor(routeName: string): Screen | undefined {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'rea
 import { runDataMethod } from '../../data/methods/methods';
 import { NO_ACTIVE_PRODUCTS } from '../../domain/messages';
 import { canCustomiseLayouts } from '../../domain/permissions';
-import { KNOWN_TABS, tabToTypes } from '../../domain/tactics';
+import { KNOWN_TABS } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
 import type { NavigationTarget } from '../../registry/types';
@@ -35,6 +35,7 @@ import { ExportMenu } from '../export/ExportMenu';
 import { environmentFromHost } from '../../domain/theme';
 import { useBreakpoint } from './use-breakpoint';
 import { useDashboardSelection } from './use-dashboard-selection';
+import { dataSelection, renderConditions, viewerOf } from './data-environment';
 
 /** /advertiser: an advertiser's dashboards, one tab per product, each rendered from its layout document. */
 export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
@@ -65,9 +66,8 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
     [all, selection],
   );
   const chosen = useMemo(() => campaignsForTab(all, selection), [all, selection]);
-  const types = tabToTypes(selection.tab);
   const tabs = productTabs(campaigns.data?.types ?? [], (type) => tabForType(type, KNOWN_TABS));
-  const viewer = user && user.roles.includes('client') && !user.is_superuser ? 'advertiser' : 'agency';
+  const viewer = viewerOf(user);
   const [notesOpen, setNotesOpen] = useState(false);
   const noteCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
   const noteCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
@@ -87,23 +87,8 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
           registry: moduleRegistry,
           runData: runDataMethod,
           tooltips,
-          selection: {
-            advertiserId: selection.advertiserId,
-            tab: selection.tab,
-            daterange: selection.daterange,
-            ...(selection.startdate ? { startDate: selection.startdate } : {}),
-            ...(selection.enddate ? { endDate: selection.enddate } : {}),
-            campaigns: chosen.map((c) => ({ id: c.id, type: c.CampaignType })),
-            campaignTypes: types,
-          },
-          conditions: {
-            tab: selection.tab,
-            campaignTypes: types,
-            breakpoint,
-            viewer,
-            singleCampaign: selection.viewCampaigns !== null,
-            print: false,
-          },
+          selection: dataSelection(selection.advertiserId, selection, chosen),
+          conditions: renderConditions(selection, breakpoint, viewer),
           reloadToken,
           annotations,
           onNavigate: (target: NavigationTarget) => {

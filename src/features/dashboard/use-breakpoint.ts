@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Breakpoint } from '../../registry/types';
-
-const QUERY = '(min-width: 992px)';
+import { currentBreakpoint, LG_QUERY } from './data-environment';
 
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia?.(QUERY);
+  const media = window.matchMedia?.(LG_QUERY);
   media?.addEventListener('change', onChange);
   return () => media?.removeEventListener('change', onChange);
 }
 
 /** The grid breakpoint of the window: lg from 992 px, sm below. */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia?.(QUERY).matches === false ? 'sm' : 'lg'),
-    () => 'lg',
-  );
+  return useSyncExternalStore(subscribe, currentBreakpoint, () => 'lg');
 }

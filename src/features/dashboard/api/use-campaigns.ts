@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiFetch } from '../../../data/rest-client';
 import { rowsAt } from '../../../data/methods/shape';
 
@@ -33,13 +33,13 @@ function toCampaign(row: Record<string, unknown>): CampaignItem | null {
   };
 }
 
-/** Loads an advertiser's campaigns; cached per advertiser, reloaded with the refresh control. */
-export function useCampaigns(advertiserId: number | null, reloadToken: number): UseQueryResult<CampaignList> {
-  return useQuery({
+/** The query of an advertiser's campaigns (shared by the screen and the start-up prefetch). */
+export function campaignsQuery(advertiserId: number | null, reloadToken: number) {
+  return queryOptions({
     queryKey: ['campaigns', advertiserId, reloadToken],
     enabled: advertiserId !== null,
     staleTime: 5 * 60_000,
-    queryFn: async () => {
+    queryFn: async (): Promise<CampaignList> => {
       const body = await apiFetch(`/api/advertiser/campaigns/${advertiserId}${reloadToken ? '?reload=true' : ''}`);
       const campaigns = rowsAt(body, 'Campaign')
         .map((row) => toCampaign(row))
@@ -48,4 +48,9 @@ export function useCampaigns(advertiserId: number | null, reloadToken: number): 
       return { campaigns, types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : [] };
     },
   });
+}
+
+/** Loads an advertiser's campaigns; cached per advertiser, reloaded with the refresh control. */
+export function useCampaigns(advertiserId: number | null, reloadToken: number): UseQueryResult<CampaignList> {
+  return useQuery(campaignsQuery(advertiserId, reloadToken));
 }

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../data/api-error';
 import { apiFetch } from '../../../data/rest-client';
 
@@ -11,14 +11,14 @@ export interface Product {
   AllowSingleCampaignView: boolean;
 }
 
-/** Products of an advertiser; an empty list is the 404 'No currently active products were found'. */
-export function useProducts(advertiserId: number | null): UseQueryResult<Product[]> {
-  return useQuery({
+/** The query of an advertiser's products (shared by the screen and the start-up prefetch). */
+export function productsQuery(advertiserId: number | null) {
+  return queryOptions({
     queryKey: ['products', advertiserId],
     enabled: advertiserId !== null,
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-    queryFn: async () => {
+    queryFn: async (): Promise<Product[]> => {
       const body = await apiFetch(`/api/getProductsForAdvertiser/${advertiserId}`);
       if (!Array.isArray(body)) return [];
       return body.flatMap((item: unknown): Product[] => {
@@ -37,4 +37,9 @@ export function useProducts(advertiserId: number | null): UseQueryResult<Product
       });
     },
   });
+}
+
+/** Products of an advertiser; an empty list is the 404 'No currently active products were found'. */
+export function useProducts(advertiserId: number | null): UseQueryResult<Product[]> {
+  return useQuery(productsQuery(advertiserId));
 }
