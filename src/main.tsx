@@ -6,10 +6,15 @@ import { createAppRouter } from './app/router/create-router';
 import { prefetchScreenData, preloadScreenFor } from './app/router/screens';
 import { startSession } from './app/use-auth-bootstrap';
 import { wireNetwork } from './app/wire-network';
-import { userAtom } from './state/session.atoms';
+import { rememberedTheme } from './data/theme-memory';
+import { hostThemeCode } from './features/auth/session-actions';
+import { themeAtom, userAtom } from './state/session.atoms';
 import { appStore } from './state/store';
 import './ui/fonts';
 
+// The agency's colours from the last visit, until the session check confirms them (data/theme-memory.ts).
+const remembered = rememberedTheme(hostThemeCode());
+if (remembered) appStore.set(themeAtom, remembered);
 preloadScreenFor(window.location.pathname);
 const router = createAppRouter({ context: { store: appStore } });
 wireNetwork(appStore, router);

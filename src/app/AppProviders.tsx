@@ -4,7 +4,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { themeAtom } from '../state/session.atoms';
 import type { AppStore } from '../state/store';
-import { buildSystem } from '../ui/theme';
+import { systemFor } from '../ui/theme';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
 /** Chakra with the system of the theme in force; rebuilt only when the theme changes. */
 function ThemedChakra({ children }: { children: ReactNode }): ReactElement {
   const theme = useAtomValue(themeAtom);
-  const system = useMemo(() => buildSystem(theme), [theme]);
+  const system = useMemo(() => systemFor(theme), [theme]);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }
 

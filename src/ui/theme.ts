@@ -39,6 +39,18 @@ export function brandColors(theme: ThemeRecord): BrandColors {
   };
 }
 
+let last: { key: string; system: SystemContext } | null = null;
+
+/**
+ * The Chakra system of a theme, built again only when the theme's content changes: the session check answers
+ * with a new object for the theme a reload already started with (data/theme-memory.ts).
+ */
+export function systemFor(theme: ThemeRecord): SystemContext {
+  const key = JSON.stringify(theme);
+  if (last?.key !== key) last = { key, system: buildSystem(theme) };
+  return last.system;
+}
+
 export function buildSystem(theme: ThemeRecord): SystemContext {
   const { colors } = theme;
   const brand = brandColors(theme);

@@ -4,6 +4,7 @@
  */
 import { getAuth, type AuthState, type TenancyHint } from '../../data/auth-api';
 import { fetchRecentPages } from '../../data/recent-pages-api';
+import { rememberTheme } from '../../data/theme-memory';
 import type { SessionUser } from '../../domain/user';
 import { DEFAULT_THEME_CODE, themeCodeFromHost } from '../../domain/theme';
 import type { AppStore } from '../../state/store';
@@ -19,8 +20,12 @@ export function hostThemeCode(): string {
 
 /** Asks the server for the session and theme of this host and applies the answer. */
 export async function loadSession(store: SessionStore, hint?: TenancyHint): Promise<AuthState> {
-  const state = await getAuth(hostThemeCode(), hint);
-  if (state.theme) store.set(themeAtom, state.theme);
+  const host = hostThemeCode();
+  const state = await getAuth(host, hint);
+  if (state.theme) {
+    store.set(themeAtom, state.theme);
+    rememberTheme(host, state.theme);
+  }
   store.set(userAtom, state.user);
   store.set(authAtom, state.auth);
   return state;
