@@ -5,7 +5,7 @@ import { WebGLDevice } from '@luma.gl/webgl';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { US_BOUNDS, type LonLatBounds } from './map-bounds';
 import { skipMultisampling } from './has-webgl';
-import { mapLayers } from './map-layers';
+import { mapLayers, warmBaseGeometry } from './map-layers';
 import type { MapData, MapRegion } from './map-model';
 import { MapTooltip } from './MapTooltip';
 import type { MapStyle } from './use-map-style';
@@ -25,6 +25,11 @@ const VIEW = new MapView({ repeat: false });
 // deck.gl's WebGL adapter imports its device class when the first map starts: a chunk of its own, fetched only
 // after the map's data has arrived. Using it here bundles it with this chunk, which loads with the layout.
 if (typeof WebGLDevice !== 'function') throw new Error('luma.gl did not load its WebGL device.');
+// This chunk loads while the map's data is on its way: the state base is cut in that idle time.
+if (typeof window !== 'undefined') {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmBaseGeometry, { timeout: 2000 });
+  else setTimeout(warmBaseGeometry, 0);
+}
 /** The drawing buffer is kept for the map's PNG; multisampling only where a GPU makes it cheap. */
 const DEVICE_PROPS = { webgl: { preserveDrawingBuffer: true, antialias: !skipMultisampling() } };
 /** A lone point or a tiny market still opens at a readable zoom. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoFeature } from '../../domain/layout/dataset';
 import { DotLayer } from './layers/dot-layer';
-import { FillLayer } from './layers/fill-layer';
-import { HairlineLayer } from './layers/hairline-layer';
+import { fillGeometry, FillLayer } from './layers/fill-layer';
+import { hairlineGeometry, HairlineLayer } from './layers/hairline-layer';
 import { colorRamp } from './map-colors';
-import { mapLayers } from './map-layers';
+import { mapLayers, warmBaseGeometry } from './map-layers';
+import { STATE_OUTLINES } from './state-outlines';
 import type { MapData, MapRegion } from './map-model';
 
 const style = { ramp: colorRamp('#336699'), stroke: '#ffffff', highlight: '#ffcc00', opacity: 0.8 };
@@ -36,6 +37,20 @@ const mapData = (regions: MapRegion[]): MapData => ({
 const ids = (data: MapData): string[] => mapLayers(data, style).layers.map((layer) => layer.id);
 
 describe('map layers', () => {
+  it('cuts the state base ahead of the first map, into the cache the base layers read', () => {
+    warmBaseGeometry();
+    const fill = fillGeometry(STATE_OUTLINES.features);
+    const outline = hairlineGeometry(STATE_OUTLINES.features);
+    expect(fill.triangles.indices.length).toBeGreaterThan(3 * 10_000);
+    expect(outline.values.length).toBeGreaterThan(2 * 10_000);
+    // Warming again, or a map's layers asking, finds the same arrays: nothing is cut twice.
+    warmBaseGeometry();
+    expect(fillGeometry(STATE_OUTLINES.features)).toBe(fill);
+    expect(hairlineGeometry(STATE_OUTLINES.features)).toBe(outline);
+    const [stateFill] = mapLayers(mapData([]), style).layers;
+    expect(stateFill?.props.data).toBe(STATE_OUTLINES.features);
+  });
+
   it('draws only the state base when there is nothing to show', () => {
     expect(ids(mapData([]))).toEqual(['state-fill', 'state-outlines']);
   });

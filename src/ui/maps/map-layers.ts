@@ -7,8 +7,8 @@
 import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { DotLayer } from './layers/dot-layer';
-import { FillLayer } from './layers/fill-layer';
-import { HairlineLayer } from './layers/hairline-layer';
+import { fillGeometry, FillLayer } from './layers/fill-layer';
+import { hairlineGeometry, HairlineLayer } from './layers/hairline-layer';
 import { rgbaOf, type Rgba } from './map-colors';
 import { bucketOf, type MapData, type MapRegion } from './map-model';
 import { STATE_OUTLINES } from './state-outlines';
@@ -29,6 +29,15 @@ const POINT_RADIUS_PIXELS = 4;
  * The base of state outlines. Layers are descriptors that deck.gl matches by id within one map, so each map gets
  * its own; the triangles and segments of the same data are computed once per page (see the layers' caches).
  */
+/**
+ * Cuts the state base (14,000 vertices: about 30 ms of triangles and projection) ahead of the first map, in time
+ * the page would otherwise spend waiting for the map's data; the layers then find it cached.
+ */
+export function warmBaseGeometry(): void {
+  fillGeometry(STATE_OUTLINES.features);
+  hairlineGeometry(STATE_OUTLINES.features);
+}
+
 const baseLayers = (): Layer[] => [
   new FillLayer({ id: 'state-fill', data: STATE_OUTLINES.features, getFillColor: BASE_FILL }),
   new HairlineLayer({ id: 'state-outlines', data: STATE_OUTLINES.features, color: BASE_LINE }),

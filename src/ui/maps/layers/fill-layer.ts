@@ -37,7 +37,8 @@ void main(void) {
 /** Triangles and projected positions by data array: the state base of several maps on a page is cut once. */
 const cache = new WeakMap<object, { triangles: FillTriangles } & ProjectedPositions>();
 
-function trianglesOf(data: readonly GeometryLike[]): { triangles: FillTriangles } & ProjectedPositions {
+/** The triangles and projected positions of `data`, cut once per data array. */
+export function fillGeometry(data: readonly GeometryLike[]): { triangles: FillTriangles } & ProjectedPositions {
   let entry = cache.get(data);
   if (!entry) {
     const triangles = fillTriangles(data);
@@ -71,7 +72,7 @@ export class FillLayer<D extends GeometryLike = GeometryLike> extends FlatLayer<
   override updateState({ changeFlags }: UpdateParameters<this>): void {
     if (!changeFlags.dataChanged && !changeFlags.propsChanged && this.state.built) return;
     const { data, getFillColor } = this.props;
-    const { triangles, origin, values } = trianglesOf(data);
+    const { triangles, origin, values } = fillGeometry(data);
     const colorOf = data.map((item, index) =>
       typeof getFillColor === 'function' ? getFillColor(item, index) : getFillColor,
     );

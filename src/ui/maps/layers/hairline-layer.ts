@@ -32,7 +32,8 @@ void main(void) {
 /** Projected segments by data array: the state base of several maps on a page is cut once. */
 const cache = new WeakMap<object, ProjectedPositions>();
 
-function segmentsOf(data: readonly GeometryLike[]): ProjectedPositions {
+/** The projected outline segments of `data`, cut once per data array. */
+export function hairlineGeometry(data: readonly GeometryLike[]): ProjectedPositions {
   let entry = cache.get(data);
   if (!entry) {
     entry = projectPositions(outlineSegments(data), 2);
@@ -64,7 +65,7 @@ export class HairlineLayer extends FlatLayer<Required<HairlineLayerProps>> {
 
   override updateState({ changeFlags }: UpdateParameters<this>): void {
     if (!changeFlags.dataChanged && this.state.built) return;
-    const { origin, values } = segmentsOf(this.props.data);
+    const { origin, values } = hairlineGeometry(this.props.data);
     this.rebuild({
       topology: 'line-list',
       attributes: [{ name: 'positions', format: 'float32x2', data: values }],
