@@ -15,12 +15,17 @@ const NETWORK_ONLY = ['/api', '/graph', '/brand', '/export'];
 /** The static routes; a browser without them sends every request through the fetch handler below. */
 function staticRoutes(event) {
   if (typeof event.addRoutes !== 'function') return Promise.resolve();
-  return event
-    .addRoutes([
-      { condition: { urlPattern: '/assets/*' }, source: 'cache' },
-      ...NETWORK_ONLY.map((prefix) => ({ condition: { urlPattern: `${prefix}*` }, source: 'network' })),
-    ])
-    .catch(() => undefined);
+  try {
+    return event
+      .addRoutes([
+        { condition: { urlPattern: '/assets/*' }, source: 'cache' },
+        ...NETWORK_ONLY.map((prefix) => ({ condition: { urlPattern: `${prefix}*` }, source: 'network' })),
+      ])
+      .catch(() => undefined);
+  } catch {
+    // Routes the browser refuses leave every request to the fetch handler, as without static routes.
+    return Promise.resolve();
+  }
 }
 
 self.addEventListener('install', (event) => {
