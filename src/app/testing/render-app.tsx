@@ -2,7 +2,6 @@
 import { RouterProvider, createMemoryHistory, type AnyRouter } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { vi, type Mock } from 'vitest';
 import type { RecentRoute } from '../../domain/recent-pages';
 import type { SessionUser } from '../../domain/user';
 import { authAtom, isSharedTokenAtom, recentPagesAtom, sessionReadyAtom, userAtom } from '../../state/session.atoms';
@@ -26,27 +25,7 @@ export function sessionStore({ user = null, shared = false, recent = [] }: TestS
   return store;
 }
 
-/** A JSON Response. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? '' : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** Replaces global fetch; unknown paths answer 404, the health ping answers 200. */
-export function stubFetch(handler: FetchHandler = () => jsonResponse({ error: 'not found' }, 404)): Mock {
-  const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    if (path.startsWith('/api/health')) return Promise.resolve(jsonResponse({ ok: true }));
-    return Promise.resolve(handler(path, init));
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
+export { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
 
 export interface RenderedApp extends RenderResult {
   store: AppStore;

@@ -5,21 +5,8 @@ import { campaignsQuery } from './api/use-campaigns';
 import { productsQuery } from './api/use-products';
 import { tooltipsQuery } from './api/use-tooltips';
 import displayLayout from '../../../layouts/display.json';
+import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
 import { prefetchAdvertiserScreen } from './prefetch';
-
-const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Stubs the global fetch; the handler answers by path (origin removed). */
-function stubFetch(handler: (path: string, init?: RequestInit) => Response) {
-  const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(
-      handler(String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, ''), init),
-    ),
-  );
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
 
 const paths = (mock: ReturnType<typeof stubFetch>): string[] =>
   mock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, ''));

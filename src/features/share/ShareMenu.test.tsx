@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render-with-providers';
+import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
 import { issuedShare, SAMPLE_SHARES, SHARE_SELECTION } from './fixtures';
 import { ShareMenu } from './ShareMenu';
 
@@ -9,15 +10,6 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
-}
-
-const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function stubFetch(handler: (path: string, init?: RequestInit) => Response): void {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(String(input), init)),
-  );
 }
 
 function serve(): Call[] {

@@ -1,0 +1,24 @@
+/** Fetch stubs for component and client tests of every layer (features may not import the app's test helpers). */
+import { vi, type Mock } from 'vitest';
+
+/** A JSON Response. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces global fetch; the handler answers by path (origin removed), the health ping answers 200. */
+export function stubFetch(handler: FetchHandler = () => jsonResponse({ error: 'not found' }, 404)): Mock {
+  const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    if (path.startsWith('/api/health')) return Promise.resolve(jsonResponse({ ok: true }));
+    return Promise.resolve(handler(path, init));
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
