@@ -3,7 +3,10 @@
  * component takes `colorPalette="brand"`), its font becomes the heading and body font, and keyboard focus is
  * always visible. Toolbar text keeps the theme's colour unless it would be unreadable on the toolbar.
  */
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+// The default theme from its own entry, not `defaultConfig`: the module exporting that also builds Chakra's
+// default system when it loads (about 50 ms of a slow machine's start-up), a system the portal never uses.
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import type { ThemeRecord } from '../domain/theme';
 import { readableText } from './contrast';
 import { fontStack } from './fonts';
@@ -57,7 +60,7 @@ export function buildSystem(theme: ThemeRecord): SystemContext {
   const font = fontStack(theme.font);
   const value = (token: string): { value: string } => ({ value: token });
   return createSystem(
-    defaultConfig,
+    mergeConfigs(defaultBaseConfig, defaultThemeConfig),
     defineConfig({
       globalCss: {
         body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
