@@ -8,7 +8,7 @@ import { startSession } from './app/use-auth-bootstrap';
 import { wireNetwork } from './app/wire-network';
 import { rememberedTheme } from './data/theme-memory';
 import { hostThemeCode } from './features/auth/session-actions';
-import { themeAtom, userAtom } from './state/session.atoms';
+import { themeAtom } from './state/session.atoms';
 import { appStore } from './state/store';
 import './ui/fonts';
 
@@ -19,14 +19,10 @@ preloadScreenFor(window.location.pathname);
 const router = createAppRouter({ context: { store: appStore } });
 wireNetwork(appStore, router);
 // The session check goes out now, before the first render rather than after it, and the opened screen's
-// first data as soon as it is known who is signed in.
+// first data beside it (features/dashboard/prefetch.ts).
 const session = startSession(appStore);
 const queryClient = createQueryClient();
-prefetchScreenData(
-  window.location,
-  session.then(() => appStore.get(userAtom)),
-  queryClient,
-);
+prefetchScreenData(window.location, session.user, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -34,7 +30,7 @@ if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={appStore} queryClient={queryClient}>
-      <App router={router} session={session} />
+      <App router={router} session={session.settled} />
     </AppProviders>
   </StrictMode>,
 );

@@ -58,7 +58,7 @@ describe('start-up', () => {
     const session = startSession(store);
     // main.tsx starts it before rendering: the request goes out with nothing rendered yet.
     await waitFor(() => expect(authCalls(mock)).toEqual(['/api/auth?theme_code=agency']));
-    renderBootstrap(store, session);
+    renderBootstrap(store, session.settled);
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(authCalls(mock)).toEqual(['/api/auth?theme_code=agency']);
   });

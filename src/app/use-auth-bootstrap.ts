@@ -3,20 +3,37 @@ import { startTransition, useEffect } from 'react';
 import { getAuth } from '../data/auth-api';
 import { decodeClaims, getAccessToken } from '../data/token-store';
 import { AUTH_FALLBACK_MS } from '../domain/constants';
+import type { SessionUser } from '../domain/user';
 import { hostThemeCode, loadRecentPages, loadSession, type SessionStore } from '../features/auth/session-actions';
 import { authAtom, sessionReadyAtom, themeAtom, userAtom } from '../state/session.atoms';
 
+/** The session load main.tsx begins before React's first render. */
+export interface StartedSession {
+  /** The signed-in user once `GET /api/auth` has answered; null when signed out or when the check failed. */
+  user: Promise<SessionUser | null>;
+  /** Settles (never rejects) once the session and the signed-in user's recent pages are known. */
+  settled: Promise<void>;
+}
+
 /**
- * Loads the session and then the signed-in user's recent pages; settles (never rejects) once both are known.
- * main.tsx starts it before React's first render, so `GET /api/auth` is on its way while the app first renders
- * (about 100 ms of style and component work on a slow machine) instead of after it.
+ * Loads the session and then the signed-in user's recent pages. main.tsx starts it before React's first render,
+ * so `GET /api/auth` is on its way while the app first renders instead of after it; the opened screen's first
+ * data waits for `user`, not for the recent pages.
  */
-export function startSession(store: SessionStore): Promise<void> {
-  return loadSession(store)
-    .then(async (state) => {
-      if (state.user) await loadRecentPages(store);
+export function startSession(store: SessionStore): StartedSession {
+  const state = loadSession(store);
+  const settled = state
+    .then(async ({ user }) => {
+      if (user) await loadRecentPages(store);
     })
     .catch(() => undefined);
+  return {
+    user: state.then(
+      ({ user }) => user,
+      () => null,
+    ),
+    settled,
+  };
 }
 
 /**
@@ -51,7 +68,7 @@ export function useAuthBootstrap(started?: Promise<void>): void {
         .catch(() => undefined);
     }, AUTH_FALLBACK_MS);
 
-    void (started ?? startSession(store)).finally(ready);
+    void (started ?? startSession(store).settled).finally(ready);
     return () => {
       cancelled = true;
       clearTimeout(fallback);

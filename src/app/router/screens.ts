@@ -90,20 +90,18 @@ export function preloadScreenFor(pathname: string): void {
 }
 
 /**
- * Starts the first data of the opened path's screen once the session has a signed-in user, in parallel with
- * the first render of the app shell and the screen. Only the advertiser dashboard has any; its code is fetched
- * beside the screen's chunk.
+ * Starts the first data of the opened path's screen in parallel with the session check and the first render of
+ * the app shell and the screen. Only the advertiser dashboard has any; its code is fetched beside the screen's
+ * chunk. `user` is the session check's answer (features/dashboard/prefetch.ts says what waits for it).
  */
 export function prefetchScreenData(
   location: { pathname: string; search: string },
-  signedIn: Promise<SessionUser | null>,
+  user: Promise<SessionUser | null>,
   client: QueryClient,
 ): void {
   if (location.pathname !== '/advertiser') return;
-  Promise.all([signedIn, import('../../features/dashboard/prefetch')])
-    .then(([user, { prefetchAdvertiserScreen }]) => {
-      if (user) prefetchAdvertiserScreen(client, location.search, user);
-    })
+  import('../../features/dashboard/prefetch')
+    .then(({ prefetchAdvertiserScreen }) => prefetchAdvertiserScreen(client, location.search, user))
     .catch(() => undefined);
 }
 

@@ -6,13 +6,35 @@ import { productsQuery } from './api/use-products';
 import { tooltipsQuery } from './api/use-tooltips';
 import displayLayout from '../../../layouts/display.json';
 import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
+import { clearTokens, setTokens } from '../../data/token-store';
+import type { SessionUser } from '../../domain/user';
 import { prefetchAdvertiserScreen } from './prefetch';
 
 const paths = (mock: ReturnType<typeof stubFetch>): string[] =>
   mock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, ''));
 
 describe('prefetchAdvertiserScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearTokens();
+  });
+  const staff: SessionUser = {
+    email: 'staff@example.com',
+    full_name: 'Sam Staff',
+    user_id: 7,
+    is_superuser: false,
+    permissions: [],
+    AgencyRight: [],
+    roles: ['mc'],
+    products: [],
+    portalTheme: 'compulse',
+    active_agency_id: 1,
+    active_sub_agency_id: null,
+    active_station_id: null,
+    active_agency_name: 'Compulse',
+    AvailableAgencies: [],
+  };
+  const signedIn = (): Promise<SessionUser> => Promise.resolve(staff);
 
   it("asks for the opened advertiser's campaigns, products, tooltips and the tab's layout, under the screen's query keys", async () => {
     const mock = stubFetch((path) =>
@@ -21,7 +43,7 @@ describe('prefetchAdvertiserScreen', () => {
         : jsonResponse(path.startsWith('/api/tooltip') ? { tooltips: [] } : []),
     );
     const client = new QueryClient();
-    prefetchAdvertiserScreen(client, '?advertiserId=10000001&advertiserName=Riverside&tab=display', null);
+    prefetchAdvertiserScreen(client, '?advertiserId=10000001&advertiserName=Riverside&tab=display', signedIn());
     await waitFor(() =>
       expect(paths(mock).sort()).toEqual([
         '/api/advertiser/campaigns/10000001',
@@ -56,7 +78,7 @@ describe('prefetchAdvertiserScreen', () => {
       if (path.startsWith('/api/advertiser/performance/')) bodies.push(JSON.parse(String(init?.body)));
       return jsonResponse([]);
     });
-    prefetchAdvertiserScreen(new QueryClient(), '?advertiserId=10000001&tab=display&daterange=last30days', null);
+    prefetchAdvertiserScreen(new QueryClient(), '?advertiserId=10000001&tab=display&daterange=last30days', signedIn());
     await waitFor(() =>
       expect(paths(mock).filter((p) => p.startsWith('/api/advertiser/performance/')).length).toBeGreaterThan(5),
     );
@@ -69,9 +91,44 @@ describe('prefetchAdvertiserScreen', () => {
       });
   });
 
-  it('asks for nothing without an advertiser in the query string', () => {
+  it('asks for nothing without an advertiser in the query string', async () => {
     const mock = stubFetch(() => jsonResponse({}));
-    prefetchAdvertiserScreen(new QueryClient(), '?tab=display', null);
+    prefetchAdvertiserScreen(new QueryClient(), '?tab=display', signedIn());
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing when no token is stored and the session check names no user', async () => {
+    const mock = stubFetch(() => jsonResponse({}));
+    prefetchAdvertiserScreen(new QueryClient(), '?advertiserId=10000001&tab=display', Promise.resolve(null));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it("with a stored token, asks beside the session check, and sends the modules' requests once it names the user", async () => {
+    setTokens(`e30.${btoa(JSON.stringify({ exp: 9999999999, agency: 1 }))}.sig`, 'refresh');
+    const mock = stubFetch((path) => {
+      if (path === '/graph')
+        return jsonResponse({
+          data: { layout: { __typename: 'ResolvedLayout', document: displayLayout, source: 'DEFAULT', Version: 1 } },
+        });
+      if (path.startsWith('/api/advertiser/campaigns/'))
+        return jsonResponse({ Campaign: [{ id: 1, CampaignType: 'DISPLAY', FriendlyName: 'Banners' }] });
+      return jsonResponse([]);
+    });
+    let answer: (user: SessionUser | null) => void = () => undefined;
+    const user = new Promise<SessionUser | null>((resolve) => (answer = resolve));
+    prefetchAdvertiserScreen(new QueryClient(), '?advertiserId=10000001&tab=display&daterange=last30days', user);
+    // The session check has not answered: the screen's first four calls are already out, with the token.
+    await waitFor(() => expect(paths(mock)).toContain('/graph'));
+    expect(paths(mock)).toContain('/api/advertiser/campaigns/10000001');
+    const campaignsCall = mock.mock.calls.find(([input]) => String(input).includes('/api/advertiser/campaigns/'));
+    expect(new Headers(campaignsCall?.[1]?.headers).get('ahauth')).toMatch(/^Bearer e30\./);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths(mock).some((p) => p.startsWith('/api/advertiser/performance/'))).toBe(false);
+    answer(staff);
+    await waitFor(() =>
+      expect(paths(mock).filter((p) => p.startsWith('/api/advertiser/performance/')).length).toBeGreaterThan(5),
+    );
   });
 });
