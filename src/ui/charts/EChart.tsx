@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { ChartCore, useFirstWidth } from './chart-core';
 import { ChartFigures, type ChartFiguresProps } from './ChartFigures';
 import { echarts, preferredRenderer, type ChartOption } from './echarts';
 import { useChartColors } from './use-chart-colors';
@@ -42,10 +42,10 @@ export function EChart({
   const renderer = useMemo(preferredRenderer, []);
   const [painted, setPainted] = useState(false);
   const full = useMemo<ChartOption>(() => ({ ...option, color: palette, animation: !print }), [option, palette, print]);
-  const opts = useMemo(
-    () => (renderer === 'svg' ? { renderer, width: SVG_FALLBACK_WIDTH, height } : { renderer }),
-    [renderer, height],
-  );
+  const box = useRef<HTMLDivElement>(null);
+  const width = useFirstWidth(box, renderer === 'svg' ? SVG_FALLBACK_WIDTH : null);
+  // Fixed once measured: echarts-for-react creates the chart again whenever `opts` changes.
+  const opts = useMemo(() => (width === null ? null : { renderer, width, height }), [renderer, width, height]);
   const onEvents = useMemo(() => ({ rendered: () => setPainted(true), finished: () => setPainted(true) }), []);
   // With animation off (print) ECharts draws inside setOption, before echarts-for-react binds the events above, so
   // the first frame's 'rendered' can be missed; once the instance is ready its frame is drawn, one frame later
@@ -61,16 +61,18 @@ export function EChart({
 
   return (
     <Box data-chart={name} data-painted={painted ? 'true' : 'false'} position="relative">
-      <Box aria-hidden="true">
-        <ReactEChartsCore
-          echarts={echarts}
-          option={full}
-          notMerge
-          opts={opts}
-          onEvents={onEvents}
-          onChartReady={onChartReady}
-          style={{ height, width: '100%' }}
-        />
+      <Box aria-hidden="true" ref={box} style={{ height }}>
+        {opts && (
+          <ChartCore
+            echarts={echarts}
+            option={full}
+            notMerge
+            opts={opts}
+            onEvents={onEvents}
+            onChartReady={onChartReady}
+            style={{ height, width: '100%' }}
+          />
+        )}
       </Box>
       <ChartFigures {...figures} />
     </Box>
