@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { startTransition, useEffect } from 'react';
 import { getAuth } from '../data/auth-api';
+import { fetchRecentPages } from '../data/recent-pages-api';
 import { decodeClaims, getAccessToken } from '../data/token-store';
 import { AUTH_FALLBACK_MS } from '../domain/constants';
 import type { SessionUser } from '../domain/user';
@@ -16,15 +17,18 @@ export interface StartedSession {
 }
 
 /**
- * Loads the session and then the signed-in user's recent pages. main.tsx starts it before React's first render,
- * so `GET /api/auth` is on its way while the app first renders instead of after it; the opened screen's first
- * data waits for `user`, not for the recent pages.
+ * Loads the session and the signed-in user's recent pages. main.tsx starts it before React's first render, so
+ * `GET /api/auth` is on its way while the app first renders instead of after it. With a stored access token the
+ * recent pages are asked for beside it (the call carries the same token), and kept only when the session check
+ * names a user; the opened screen's first data waits for `user`, not for the recent pages.
  */
 export function startSession(store: SessionStore): StartedSession {
+  const asked = getAccessToken() !== null ? fetchRecentPages() : undefined;
+  asked?.catch(() => undefined);
   const state = loadSession(store);
   const settled = state
     .then(async ({ user }) => {
-      if (user) await loadRecentPages(store);
+      if (user) await loadRecentPages(store, asked);
     })
     .catch(() => undefined);
   return {

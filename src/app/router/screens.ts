@@ -92,15 +92,16 @@ export function preloadScreenFor(pathname: string): void {
 /**
  * Starts the first data of the opened path's screen in parallel with the session check and the first render of
  * the app shell and the screen. Only the advertiser dashboard has any; its code is fetched beside the screen's
- * chunk. `user` is the session check's answer (features/dashboard/prefetch.ts says what waits for it).
+ * chunk. `user` is the session check's answer (features/dashboard/prefetch.ts says what waits for it). Settles
+ * (never rejects) once the calls that can go out now are out.
  */
 export function prefetchScreenData(
   location: { pathname: string; search: string },
   user: Promise<SessionUser | null>,
   client: QueryClient,
-): void {
-  if (location.pathname !== '/advertiser') return;
-  import('../../features/dashboard/prefetch')
+): Promise<void> {
+  if (location.pathname !== '/advertiser') return Promise.resolve();
+  return import('../../features/dashboard/prefetch')
     .then(({ prefetchAdvertiserScreen }) => prefetchAdvertiserScreen(client, location.search, user))
     .catch(() => undefined);
 }

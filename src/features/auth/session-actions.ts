@@ -4,6 +4,7 @@
  */
 import { getAuth, type AuthState, type TenancyHint } from '../../data/auth-api';
 import { fetchRecentPages } from '../../data/recent-pages-api';
+import type { RecentRoute } from '../../domain/recent-pages';
 import { rememberTheme } from '../../data/theme-memory';
 import type { SessionUser } from '../../domain/user';
 import { DEFAULT_THEME_CODE, themeCodeFromHost } from '../../domain/theme';
@@ -31,10 +32,13 @@ export async function loadSession(store: SessionStore, hint?: TenancyHint): Prom
   return state;
 }
 
-/** Loads the user's recent pages; a failure keeps the list as it was (recent pages are a convenience). */
-export async function loadRecentPages(store: SessionStore): Promise<void> {
+/**
+ * Loads the user's recent pages; a failure keeps the list as it was (recent pages are a convenience). `asked` is
+ * a request already on its way (the start-up sends it beside the session check).
+ */
+export async function loadRecentPages(store: SessionStore, asked?: Promise<RecentRoute[]>): Promise<void> {
   try {
-    store.set(recentPagesAtom, await fetchRecentPages());
+    store.set(recentPagesAtom, await (asked ?? fetchRecentPages()));
   } catch {
     // Leave the list unchanged.
   }
