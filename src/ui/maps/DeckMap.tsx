@@ -2,10 +2,10 @@
 import { MapView, WebMercatorViewport, type MapViewState, type PickingInfo } from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
 import { WebGLDevice } from '@luma.gl/webgl';
-import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { US_BOUNDS, type LonLatBounds } from './map-bounds';
 import { skipMultisampling } from './has-webgl';
-import { mapLayers, warmBaseGeometry } from './map-layers';
+import { baseGeometryReady, mapLayers, prepareBaseGeometry } from './map-layers';
 import type { MapData, MapRegion } from './map-model';
 import { MapTooltip } from './MapTooltip';
 import type { MapStyle } from './use-map-style';
@@ -22,14 +22,10 @@ export interface DeckMapProps {
 }
 
 const VIEW = new MapView({ repeat: false });
+const NO_LAYERS: [] = [];
 // deck.gl's WebGL adapter imports its device class when the first map starts: a chunk of its own, fetched only
 // after the map's data has arrived. Using it here bundles it with this chunk, which loads with the layout.
 if (typeof WebGLDevice !== 'function') throw new Error('luma.gl did not load its WebGL device.');
-// This chunk loads while the map's data is on its way: the state base is cut in that idle time.
-if (typeof window !== 'undefined') {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmBaseGeometry, { timeout: 2000 });
-  else setTimeout(warmBaseGeometry, 0);
-}
 /** The drawing buffer is kept for the map's PNG; multisampling only where a GPU makes it cheap. */
 const DEVICE_PROPS = { webgl: { preserveDrawingBuffer: true, antialias: !skipMultisampling() } };
 /** A lone point or a tiny market still opens at a readable zoom. */
@@ -56,6 +52,19 @@ export function DeckMap({ data, style, width, height, onRegionClick, onPainted }
   const [hovered, setHovered] = useState<{ region: MapRegion; x: number; y: number } | null>(null);
   const initialViewState = useMemo(() => fitView(data.bounds, width, height), [data.bounds, width, height]);
   const { layers, regionOf } = useMemo(() => mapLayers(data, style), [data, style]);
+  // deck.gl starts its WebGL device with no layers while the state base is still being cut in the worker
+  // (layers/base-geometry.ts); the first frame with the layers is the one that counts as painted.
+  const [baseReady, setBaseReady] = useState(baseGeometryReady);
+  const drawing = useRef(baseReady);
+  drawing.current = baseReady;
+  useEffect(() => {
+    if (baseReady) return;
+    let live = true;
+    void prepareBaseGeometry().then(() => live && setBaseReady(true));
+    return () => {
+      live = false;
+    };
+  }, [baseReady]);
   const regionAt = (info: PickingInfo): MapRegion | undefined =>
     info.object && typeof info.object === 'object' ? regionOf.get(info.object as object) : undefined;
 
@@ -67,7 +76,7 @@ export function DeckMap({ data, style, width, height, onRegionClick, onPainted }
         height={height}
         initialViewState={initialViewState}
         controller={{ dragRotate: false, touchRotate: false }}
-        layers={layers}
+        layers={baseReady ? layers : NO_LAYERS}
         deviceProps={DEVICE_PROPS}
         onHover={(info) => {
           const region = regionAt(info);
@@ -78,7 +87,7 @@ export function DeckMap({ data, style, width, height, onRegionClick, onPainted }
           if (region) onRegionClick(region);
         }}
         onAfterRender={() => {
-          if (painted.current) return;
+          if (painted.current || !drawing.current) return;
           painted.current = true;
           onPainted();
         }}

@@ -6,6 +6,7 @@ import type { DrillRequest } from '../../registry/types';
 import { DrillPanel } from './DrillPanel';
 import { lazyPreloadable, useLoaded } from '../lazy-preloadable';
 import { hasWebGL } from './has-webgl';
+import { workerBaseGeometry } from './layers/base-geometry';
 import { MapLegend } from './MapLegend';
 import type { MapData } from './map-model';
 import { RegionList } from './RegionList';
@@ -19,7 +20,11 @@ import { useMapStyle } from './use-map-style';
 const DeckMap = lazyPreloadable(() => import('./DeckMap').then((m) => m.DeckMap));
 // The print page (/export/…) draws maps as SVG instead (PrintMap) and never needs deck.gl.
 const printPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/export/');
-if (hasWebGL() && !printPage) DeckMap.preload().catch(() => undefined);
+if (hasWebGL() && !printPage) {
+  DeckMap.preload().catch(() => undefined);
+  // The state base every map draws is cut in a worker meanwhile (layers/base-geometry.ts).
+  void workerBaseGeometry();
+}
 const PrintMap = lazy(() => import('./PrintMap').then((m) => ({ default: m.PrintMap })));
 
 /** Props of the shared map base. */

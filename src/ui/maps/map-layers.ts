@@ -7,8 +7,9 @@
 import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { DotLayer } from './layers/dot-layer';
-import { fillGeometry, FillLayer } from './layers/fill-layer';
-import { hairlineGeometry, HairlineLayer } from './layers/hairline-layer';
+import { workerBaseGeometry } from './layers/base-geometry';
+import { adoptFillGeometry, fillGeometry, FillLayer, hasFillGeometry } from './layers/fill-layer';
+import { adoptHairlineGeometry, hairlineGeometry, HairlineLayer } from './layers/hairline-layer';
 import { rgbaOf, type Rgba } from './map-colors';
 import { bucketOf, type MapData, type MapRegion } from './map-model';
 import { STATE_OUTLINES } from './state-outlines';
@@ -25,19 +26,37 @@ const BASE_LINE: Rgba = [160, 160, 160, 255];
 /** Points without a radius (zips, stations) draw at this size, in CSS pixels. */
 const POINT_RADIUS_PIXELS = 4;
 
-/**
- * The base of state outlines. Layers are descriptors that deck.gl matches by id within one map, so each map gets
- * its own; the triangles and segments of the same data are computed once per page (see the layers' caches).
- */
-/**
- * Cuts the state base (14,000 vertices: about 30 ms of triangles and projection) ahead of the first map, in time
- * the page would otherwise spend waiting for the map's data; the layers then find it cached.
- */
+/** Cuts the state base (14,000 vertices) on this thread; the layers then find it cached. */
 export function warmBaseGeometry(): void {
   fillGeometry(STATE_OUTLINES.features);
   hairlineGeometry(STATE_OUTLINES.features);
 }
 
+/** Whether the state base is in the layers' caches. */
+export function baseGeometryReady(): boolean {
+  return hasFillGeometry(STATE_OUTLINES.features);
+}
+
+/**
+ * Puts the state base into the layers' caches: the worker's cut (layers/base-geometry.ts), or, without a
+ * worker, one made here.
+ */
+export async function prepareBaseGeometry(): Promise<void> {
+  if (baseGeometryReady()) return;
+  const cut = await workerBaseGeometry();
+  if (baseGeometryReady()) return;
+  if (!cut) {
+    warmBaseGeometry();
+    return;
+  }
+  adoptFillGeometry(STATE_OUTLINES.features, cut.fill);
+  adoptHairlineGeometry(STATE_OUTLINES.features, cut.hairline);
+}
+
+/**
+ * The base of state outlines. Layers are descriptors that deck.gl matches by id within one map, so each map gets
+ * its own; the triangles and segments of the same data are computed once per page (see the layers' caches).
+ */
 const baseLayers = (): Layer[] => [
   new FillLayer({ id: 'state-fill', data: STATE_OUTLINES.features, getFillColor: BASE_FILL }),
   new HairlineLayer({ id: 'state-outlines', data: STATE_OUTLINES.features, color: BASE_LINE }),

@@ -4,9 +4,10 @@
  */
 import { type Layer, picking, type DefaultProps, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import type { Rgba } from '../map-colors';
-import { fillTriangles, type FillTriangles } from './fill-triangles';
+import type { FillGeometry } from './cut-geometry';
+import { fillTriangles } from './fill-triangles';
 import { FlatLayer } from './flat-layer';
-import { mapViewUniforms, projectPositions, type ProjectedPositions } from './flat-projection';
+import { mapViewUniforms, projectPositions } from './flat-projection';
 import type { GeometryLike } from './geometry-rings';
 
 const vs = /* glsl */ `\
@@ -35,10 +36,10 @@ void main(void) {
 `;
 
 /** Triangles and projected positions by data array: the state base of several maps on a page is cut once. */
-const cache = new WeakMap<object, { triangles: FillTriangles } & ProjectedPositions>();
+const cache = new WeakMap<object, FillGeometry>();
 
 /** The triangles and projected positions of `data`, cut once per data array. */
-export function fillGeometry(data: readonly GeometryLike[]): { triangles: FillTriangles } & ProjectedPositions {
+export function fillGeometry(data: readonly GeometryLike[]): FillGeometry {
   let entry = cache.get(data);
   if (!entry) {
     const triangles = fillTriangles(data);
@@ -46,6 +47,16 @@ export function fillGeometry(data: readonly GeometryLike[]): { triangles: FillTr
     cache.set(data, entry);
   }
   return entry;
+}
+
+/** Takes a cut of `data` made elsewhere (the base-geometry worker) instead of cutting it here. */
+export function adoptFillGeometry(data: readonly GeometryLike[], geometry: FillGeometry): void {
+  cache.set(data, geometry);
+}
+
+/** Whether `data` is cut already. */
+export function hasFillGeometry(data: readonly GeometryLike[]): boolean {
+  return cache.has(data);
 }
 
 /** Props of the fill layer. */

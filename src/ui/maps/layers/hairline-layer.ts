@@ -42,6 +42,11 @@ export function hairlineGeometry(data: readonly GeometryLike[]): ProjectedPositi
   return entry;
 }
 
+/** Takes the projected segments of `data` made elsewhere (the base-geometry worker). */
+export function adoptHairlineGeometry(data: readonly GeometryLike[], geometry: ProjectedPositions): void {
+  cache.set(data, geometry);
+}
+
 /** Props of the hairline layer. */
 export type HairlineLayerProps = LayerProps & {
   /** GeoJSON features or geometries whose polygon rings and lines are outlined. */
