@@ -25,10 +25,3 @@ describe('buildSystem', () => {
     expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));
   });
 });
-
-describe('cascade layers', () => {
-  it("are off: recipe styles go into plain class rules (Chrome restyles the whole page for each new '@layer' rule)", () => {
-    const system = buildSystem(paletteTheme('sbg'));
-    expect(system.layers.wrap('recipes', { color: 'red' })).toEqual({ color: 'red' });
-  });
-});

@@ -62,11 +62,6 @@ export function buildSystem(theme: ThemeRecord): SystemContext {
   return createSystem(
     mergeConfigs(defaultBaseConfig, defaultThemeConfig),
     defineConfig({
-      // No CSS cascade layers: Chrome recalculates the style of the whole page whenever an `@layer` rule is
-      // added, and Chakra adds one for every new recipe style as components first render (about 30 ms per
-      // frame on a 1,300-element dashboard; a plain class rule costs about 1 ms). Without layers a recipe's and
-      // the props' declarations share one rule, the props' last, so the props still win.
-      disableLayers: true,
       globalCss: {
         body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
         ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
