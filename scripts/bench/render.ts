@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import { ensureBuild, median, percentile, ROOT } from './lib/common';
+import { childCpu } from './lib/process-cpu';
 import { startSmallServer } from './lib/small-server';
 import { staticPage, type StaticChart } from './render/static-page';
 
@@ -93,9 +94,17 @@ try {
   const entryJs = entry.reduce((sum, p) => sum + gz(p), 0);
 
   const dashboard: number[] = [];
+  const browserCpu: number[] = [];
+  const serverCpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto(`${ORIGIN}/home?recent=true`);
+    const before = childCpu(stop.pid);
     dashboard.push((await timeDashboard(page)).ms);
+    const after = childCpu(stop.pid);
+    if (before && after) {
+      browserCpu.push(after.browser - before.browser);
+      serverCpu.push(after.server - before.server);
+    }
   }
   const charts = chartsFrom(answers, first.charts);
   const html = staticPage(charts);
@@ -122,6 +131,10 @@ try {
     `  static limit     median ${median(limit)} ms, p95 ${percentile(limit, 95)} ms   (${charts.length} charts, data inlined)`,
   );
   console.log(`  ratio            ${(median(dashboard) / Math.max(1, median(limit))).toFixed(2)}   (target ≤ 1.15)`);
+  if (browserCpu.length > 0)
+    console.log(
+      `  CPU per load     browser median ${median(browserCpu)} ms, server median ${median(serverCpu)} ms   (all processes, /proc; steadier than wall time on a shared machine)`,
+    );
   console.log(
     `  JS, initial      ${(entryJs / 1024).toFixed(1)} kB gzip (index.html scripts; kinds, ECharts and deck.gl load lazily)   (target ≤ 350 kB)`,
   );
