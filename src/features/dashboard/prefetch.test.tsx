@@ -8,6 +8,7 @@ import displayLayout from '../../../layouts/display.json';
 import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
 import { clearTokens, setTokens } from '../../data/token-store';
 import type { SessionUser } from '../../domain/user';
+import { testUser } from '../../../tests/user-fixture';
 import { prefetchAdvertiserScreen } from './prefetch';
 
 const paths = (mock: ReturnType<typeof stubFetch>): string[] =>
@@ -18,22 +19,7 @@ describe('prefetchAdvertiserScreen', () => {
     vi.unstubAllGlobals();
     clearTokens();
   });
-  const staff: SessionUser = {
-    email: 'staff@example.com',
-    full_name: 'Sam Staff',
-    user_id: 7,
-    is_superuser: false,
-    permissions: [],
-    AgencyRight: [],
-    roles: ['mc'],
-    products: [],
-    portalTheme: 'compulse',
-    active_agency_id: 1,
-    active_sub_agency_id: null,
-    active_station_id: null,
-    active_agency_name: 'Compulse',
-    AvailableAgencies: [],
-  };
+  const staff = testUser();
   const signedIn = (): Promise<SessionUser> => Promise.resolve(staff);
 
   it("asks for the opened advertiser's campaigns, products, tooltips and the tab's layout, under the screen's query keys", async () => {
