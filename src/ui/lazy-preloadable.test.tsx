@@ -62,13 +62,22 @@ describe('withTimeout', () => {
   });
 });
 
+/** A lazy part whose chunk has been preloaded and has arrived. */
+async function preloadedPart(): Promise<{
+  Part: Preloadable<{ name: string }>;
+  chunk: ReturnType<typeof deferredChunk>;
+}> {
+  const chunk = deferredChunk();
+  const Part = lazyPreloadable(chunk.load);
+  const preload = Part.preload();
+  chunk.resolve();
+  await preload;
+  return { Part, chunk };
+}
+
 describe('lazyPreloadable', () => {
   it('renders a preloaded component in its first commit, with no fallback', async () => {
-    const chunk = deferredChunk();
-    const Part = lazyPreloadable(chunk.load);
-    const preload = Part.preload();
-    chunk.resolve();
-    await preload;
+    const { Part, chunk } = await preloadedPart();
     render(
       <Suspense fallback={<p>fallback</p>}>
         <Part name="screen" />
@@ -112,11 +121,7 @@ describe('useLoaded', () => {
   });
 
   it('renders an already loaded component at once', async () => {
-    const chunk = deferredChunk();
-    const Part = lazyPreloadable(chunk.load);
-    const preload = Part.preload();
-    chunk.resolve();
-    await preload;
+    const { Part } = await preloadedPart();
     render(<Placeholder part={Part} />);
     expect(screen.getByText('Hello map')).toBeInTheDocument();
   });
