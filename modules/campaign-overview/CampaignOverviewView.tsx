@@ -1,9 +1,11 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { PACING_BEHIND_HINT } from '../../src/domain/metric-format';
 import type { ModuleViewProps } from '../../src/registry/types';
 import { RowLinkButton } from '../../src/ui/table/RowLinkButton';
 import { StatusBadge } from '../../src/ui/figures/StatusBadge';
+import '../../src/ui/table/table.css';
+import '../../src/ui/visually-hidden.css';
 import type { CampaignOverviewOptions } from './__generated__/options';
 import type { CampaignOverviewData, OverviewRow } from './transform';
 
@@ -22,48 +24,48 @@ export function CampaignOverviewView({
   const narrow = size.breakpoint === 'sm';
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" striped interactive>
-        <Table.Caption srOnly>{title ?? 'Campaigns'}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Campaign</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            {narrow ? null : <Table.ColumnHeader>Flight</Table.ColumnHeader>}
+      {/* Plain table elements with static classes (ui/table/table.css), as the shared tables. */}
+      <table className="sl-table sl-table--striped sl-table--interactive">
+        <caption className="sl-sr-only">{title ?? 'Campaigns'}</caption>
+        <thead>
+          <tr>
+            <th>Campaign</th>
+            <th>Type</th>
+            <th>Status</th>
+            {narrow ? null : <th>Flight</th>}
             {data.metrics.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign="end">
+              <th key={column.key} className="sl-table__end">
                 {column.label}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {data.rows.map((row) => (
-            <Table.Row key={row.campaignId} cursor="pointer" onClick={() => open(row)}>
-              <Table.Cell>
+            <tr key={row.campaignId} className="sl-table__pointer" onClick={() => open(row)}>
+              <td>
                 <RowLinkButton>{row.name}</RowLinkButton>
-              </Table.Cell>
-              <Table.Cell>{row.tactic}</Table.Cell>
-              <Table.Cell>{row.status ? <StatusBadge status={row.status} /> : null}</Table.Cell>
-              {narrow ? null : <Table.Cell whiteSpace="nowrap">{row.flight}</Table.Cell>}
+              </td>
+              <td>{row.tactic}</td>
+              <td>{row.status ? <StatusBadge status={row.status} /> : null}</td>
+              {narrow ? null : <td className="sl-table__nowrap">{row.flight}</td>}
               {data.metrics.map((column) => {
                 const warn = column.key === 'Pacing' && row.behind;
                 return (
-                  <Table.Cell
+                  <td
                     key={column.key}
-                    textAlign="end"
-                    color={warn ? 'fg.error' : undefined}
+                    className={warn ? 'sl-table__end sl-table__warn' : 'sl-table__end'}
                     title={warn ? PACING_BEHIND_HINT : undefined}
                   >
                     {row.cells[column.key]}
-                    {warn ? <Text srOnly>{` ${PACING_BEHIND_HINT}`}</Text> : null}
-                  </Table.Cell>
+                    {warn ? <span className="sl-sr-only">{` ${PACING_BEHIND_HINT}`}</span> : null}
+                  </td>
                 );
               })}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </Box>
   );
 }

@@ -1,16 +1,19 @@
-import { Box, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { ResolvedTooltip } from '../registry/types';
+import '../ui/visually-hidden.css';
+import './frame.css';
 
 /** Loading: a skeleton the size of a typical module. */
 export function FrameLoading(): ReactElement {
+  // Plain elements (frame.css): every module shows this while its data loads.
   return (
-    <Stack gap="2" aria-busy="true" aria-label="Loading">
-      <VisuallyHidden>Loading…</VisuallyHidden>
-      <Skeleton height="4" width="40%" />
-      <Skeleton height="24" />
-      <Skeleton height="4" width="70%" />
-    </Stack>
+    <div className="sl-frame-loading" aria-busy="true" aria-label="Loading">
+      <span className="sl-sr-only">Loading…</span>
+      <div className="sl-skeleton" style={{ width: '40%' }} />
+      <div className="sl-skeleton sl-skeleton--block" />
+      <div className="sl-skeleton" style={{ width: '70%' }} />
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box, Heading, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { EMPTY_DATASET } from '../domain/layout/dataset';
@@ -11,6 +10,7 @@ import { useRendererEnvironment } from './RendererContext';
 import { frameMethod, frameRequest, initialPage, sectionSelection } from './frame-query';
 import { applyOverrides, failedChecks, hasData, resolveTooltips, withoutZeroRows } from './resolve';
 import { useModuleData } from './use-module-data';
+import './frame.css';
 
 /** Props of one module's frame. */
 export interface ModuleFrameProps {
@@ -62,21 +62,19 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
   const noDataTooltips = resolveTooltips(module.noDataTooltips, environment.tooltips);
 
   if (effective.disabled) return null;
+  // Plain elements with static classes (frame.css): the frame is drawn for every module on every update.
   const frame = (state: string, body: ReactElement | null): ReactElement => (
-    <Box
+    <div
       data-module-frame={module.id}
       data-module-kind={module.name}
       data-module-state={state}
-      gridColumn={`span ${columns}`}
-      minW="0"
-      {...(bare ? {} : { bg: 'bg', borderWidth: '1px', borderRadius: 'md', p: '4', shadow: 'xs' })}
+      className={bare ? 'sl-frame' : 'sl-frame sl-frame--card'}
+      style={{ gridColumn: `span ${columns}` }}
     >
-      <Box ref={captureRef} data-module-capture="">
+      <div ref={captureRef} data-module-capture="">
         {effective.title && !bare ? (
-          <HStack mb="3" gap="1">
-            <Heading as="h3" size="sm">
-              {effective.title}
-            </Heading>
+          <div className="sl-frame__header">
+            <h3 className="sl-frame__title">{effective.title}</h3>
             {tooltips
               .filter((t) => !t.mapKey)
               .map((t) => (
@@ -85,11 +83,11 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
             {state === 'ready' && !conditions.print ? (
               <ModuleImageButton target={captureRef} title={effective.title} />
             ) : null}
-          </HStack>
+          </div>
         ) : null}
         {body}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 
   if (!kind) return frame('error', <FrameError message={`Unknown module kind '${module.name}'.`} />);

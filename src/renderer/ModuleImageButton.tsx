@@ -1,5 +1,6 @@
-import { IconButton } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { useState, type ReactElement, type RefObject } from 'react';
+import './frame.css';
 
 /** The file name of a module's picture: its title, without characters file systems refuse. */
 export function imageFileName(title: string): string {
@@ -38,17 +39,18 @@ export function ModuleImageButton({
     }
   };
   return (
-    <IconButton
+    // A plain button with a static class (frame.css): every ready frame has one.
+    <button
+      type="button"
+      className="sl-frame__image"
       data-no-capture=""
       aria-label={`Download ${title} as PNG`}
       title="Download as PNG"
-      size="2xs"
-      variant="ghost"
-      ms="auto"
-      loading={busy}
+      disabled={busy}
+      aria-busy={busy || undefined}
       onClick={() => void download()}
     >
-      ⤓
-    </IconButton>
+      {busy ? <Spinner size="xs" /> : '⤓'}
+    </button>
   );
 }

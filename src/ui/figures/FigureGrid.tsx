@@ -1,5 +1,5 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import './figures.css';
 
 /** Props of a grid of figure tiles. */
 export interface FigureGridProps {
@@ -13,9 +13,10 @@ export interface FigureGridProps {
 
 /** Lays figure tiles out in even rows. */
 export function FigureGrid({ children, narrow, perRow = 4, label }: FigureGridProps): ReactElement {
+  const style = { '--sl-per-row': narrow ? 2 : perRow } as CSSProperties;
   return (
-    <SimpleGrid columns={narrow ? 2 : perRow} gap="3" aria-label={label} role={label ? 'group' : undefined}>
+    <div className="sl-figure-grid" style={style} aria-label={label} role={label ? 'group' : undefined}>
       {children}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import { PACING_BEHIND_HINT } from '../../domain/metric-format';
 import type { ResolvedTooltip } from '../../registry/types';
 import { InfoTip } from '../InfoTip';
 import type { FigureItem } from './figure-items';
+import './figures.css';
 
 /** Props of a headline figure tile. */
 export interface FigureTileProps {
@@ -19,34 +19,18 @@ export interface FigureTileProps {
  */
 export function FigureTile({ item, tooltip, size = 'md' }: FigureTileProps): ReactElement {
   const labelId = useId();
+  // Plain elements with static classes (figures.css).
+  const className = ['sl-figure', size === 'sm' ? 'sl-figure--sm' : '', item.behind ? 'sl-figure--behind' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      borderWidth="1px"
-      borderColor={item.behind ? 'border.error' : 'border'}
-      borderRadius="md"
-      p={size === 'sm' ? '2' : '3'}
-      minW="0"
-      data-metric={item.key}
-    >
-      <Text id={labelId} fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <div role="group" aria-labelledby={labelId} className={className} data-metric={item.key}>
+      <p id={labelId} className="sl-figure__label">
         {item.label}
         {tooltip ? <InfoTip tooltip={tooltip} /> : null}
-      </Text>
-      <Text
-        fontSize={size === 'sm' ? 'lg' : '2xl'}
-        fontWeight="semibold"
-        color={item.behind ? 'fg.error' : undefined}
-        wordBreak="break-word"
-      >
-        {item.value}
-      </Text>
-      {item.behind ? (
-        <Text fontSize="xs" color="fg.error">
-          {PACING_BEHIND_HINT}
-        </Text>
-      ) : null}
-    </Box>
+      </p>
+      <p className="sl-figure__value">{item.value}</p>
+      {item.behind ? <p className="sl-figure__hint">{PACING_BEHIND_HINT}</p> : null}
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { formatValue } from '../../domain/metric-format';
 import type { TableColumn } from '../../domain/layout/dataset';
 import type { MapRegion } from './map-model';
+import '../table/table.css';
+import '../visually-hidden.css';
 
 /** Props of a map's list of figures. */
 export interface RegionListProps {
@@ -23,48 +25,45 @@ export function RegionList({ caption, columns, regions, onDrill, print }: Region
   const [label, ...figures] = columns;
   return (
     <Box maxH={print ? undefined : '240px'} overflowY="auto" mt="2" tabIndex={0} aria-label={caption} role="region">
-      <Table.Root size="sm" variant="line" stickyHeader>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{label?.label}</Table.ColumnHeader>
+      {/* Plain table elements with static classes (ui/table/table.css), as DataTable. */}
+      <table className="sl-table sl-table--sticky">
+        <caption className="sl-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th>{label?.label}</th>
             {figures.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign="end">
+              <th key={column.key} className="sl-table__end">
                 {column.label}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {regions.map((region) => (
-            <Table.Row key={region.id}>
-              <Table.Cell wordBreak="break-word">
+            <tr key={region.id}>
+              <td className="sl-table__wrap">
                 {onDrill && region.drill ? (
-                  <Button
-                    size="xs"
-                    variant="plain"
-                    px="0"
-                    textDecoration="underline"
-                    whiteSpace="normal"
-                    textAlign="start"
+                  <button
+                    type="button"
+                    className="sl-table__link"
                     aria-label={`Daily figures for ${region.label}`}
                     onClick={() => onDrill(region)}
                   >
                     {region.label}
-                  </Button>
+                  </button>
                 ) : (
                   region.label
                 )}
-              </Table.Cell>
+              </td>
               {figures.map((column) => (
-                <Table.Cell key={column.key} textAlign="end" whiteSpace="nowrap">
+                <td key={column.key} className="sl-table__end sl-table__nowrap">
                   {formatValue(column.key, region.row[column.key], column.format)}
-                </Table.Cell>
+                </td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </Box>
   );
 }

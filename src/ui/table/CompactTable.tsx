@@ -1,4 +1,3 @@
-import { Table } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { Row, TableColumn } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
@@ -7,6 +6,8 @@ import type { ResolvedTooltip } from '../../registry/types';
 import { InfoTip } from '../InfoTip';
 import { ShareBar } from './ShareBar';
 import { columnMax } from './DataTable';
+import '../visually-hidden.css';
+import './table.css';
 
 /** Props of a compact two-column list: a label and one metric per row. */
 export interface CompactTableProps {
@@ -23,31 +24,32 @@ export interface CompactTableProps {
 export function CompactTable({ caption, label, metric, rows, bars, tooltips = [] }: CompactTableProps): ReactElement {
   const max = bars ? columnMax(rows, metric.key) : 0;
   const tip = tooltips.find((t) => t.mapKey === metric.key);
+  // Plain table elements with static classes (table.css), as DataTable.
   return (
-    <Table.Root size="sm" variant="line">
-      {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{label.label}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
+    <table className="sl-table">
+      {caption ? <caption className="sl-sr-only">{caption}</caption> : null}
+      <thead>
+        <tr>
+          <th>{label.label}</th>
+          <th className="sl-table__end">
             {metric.label}
             {tip ? <InfoTip tooltip={tip} /> : null}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row, i) => {
           const text = formatValue(metric.key, row[metric.key], metric.format);
           return (
-            <Table.Row key={`${String(row[label.key])}-${i}`}>
-              <Table.Cell wordBreak="break-word">{formatValue(label.key, row[label.key], label.format)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <tr key={`${String(row[label.key])}-${i}`}>
+              <td className="sl-table__wrap">{formatValue(label.key, row[label.key], label.format)}</td>
+              <td className="sl-table__end sl-table__nowrap">
                 {bars ? <ShareBar label={text} value={numberOf(row[metric.key])} max={max} /> : text}
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           );
         })}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { Row, TableColumn } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
@@ -7,6 +7,8 @@ import type { ResolvedTooltip } from '../../registry/types';
 import { InfoTip } from '../InfoTip';
 import { ShareBar } from './ShareBar';
 import { TableDownloads } from './TableDownloads';
+import '../visually-hidden.css';
+import './table.css';
 
 /** Props of the shared table base used by the table kinds. */
 export interface DataTableProps {
@@ -69,43 +71,43 @@ export function DataTable(props: DataTableProps): ReactElement {
   const barMax = useMemo(() => (barColumn ? columnMax(rows, barColumn) : 0), [rows, barColumn]);
   const tipFor = (key: string): ResolvedTooltip | undefined => tooltips.find((t) => t.mapKey === key);
 
+  const align = (column: TableColumn): string | undefined => (isNumeric(column) ? 'sl-table__end' : undefined);
+
+  // Plain table elements with static classes (table.css): Chakra's Table parts are styled at run time, per cell.
   return (
     <Box>
-      <Box overflowX="auto">
-        <Table.Root size="sm" striped>
-          {props.caption ? <Table.Caption srOnly>{props.caption}</Table.Caption> : null}
-          <Table.Header>
-            <Table.Row>
+      <div className="sl-table-scroll">
+        <table className="sl-table sl-table--striped">
+          {props.caption ? <caption className="sl-sr-only">{props.caption}</caption> : null}
+          <thead>
+            <tr>
               {columns.map((column) => {
                 const active = sort?.key === column.key;
                 const tip = tipFor(column.key);
                 return (
-                  <Table.ColumnHeader
+                  <th
                     key={column.key}
-                    textAlign={isNumeric(column) ? 'end' : 'start'}
+                    className={align(column)}
                     aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : 'none'}
                   >
-                    <Button
-                      variant="plain"
-                      size="xs"
-                      px="0"
-                      fontWeight="semibold"
-                      onClick={() => toggleSort(column.key)}
-                    >
+                    <button type="button" className="sl-table__sort" onClick={() => toggleSort(column.key)}>
                       {column.label}
                       {active ? (sort?.desc ? ' ▼' : ' ▲') : ''}
-                    </Button>
+                    </button>
                     {tip ? <InfoTip tooltip={tip} /> : null}
-                  </Table.ColumnHeader>
+                  </th>
                 );
               })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {visible.map((row, i) => (
-              <Table.Row key={i}>
+              <tr key={i}>
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={isNumeric(column) ? 'end' : 'start'} wordBreak="break-word">
+                  <td
+                    key={column.key}
+                    className={isNumeric(column) ? 'sl-table__end sl-table__wrap' : 'sl-table__wrap'}
+                  >
                     {column.key === barColumn ? (
                       <ShareBar
                         label={formatValue(column.key, row[column.key], column.format)}
@@ -115,26 +117,26 @@ export function DataTable(props: DataTableProps): ReactElement {
                     ) : (
                       formatValue(column.key, row[column.key], column.format)
                     )}
-                  </Table.Cell>
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
+          </tbody>
           {totals ? (
-            <Table.Footer>
-              <Table.Row fontWeight="semibold">
+            <tfoot>
+              <tr className="sl-table__totals">
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={isNumeric(column) ? 'end' : 'start'}>
+                  <td key={column.key} className={align(column)}>
                     {totals[column.key] === 'Total'
                       ? 'Total'
                       : formatValue(column.key, totals[column.key], column.format)}
-                  </Table.Cell>
+                  </td>
                 ))}
-              </Table.Row>
-            </Table.Footer>
+              </tr>
+            </tfoot>
           ) : null}
-        </Table.Root>
-      </Box>
+        </table>
+      </div>
       <HStack justify="space-between" mt="2" gap="2" flexWrap="wrap">
         {props.download ? (
           <TableDownloads fileName={props.download.fileName} columns={columns} rows={sorted} />

@@ -1,14 +1,15 @@
-import { Button } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
+import './table.css';
 
 /**
  * The name cell of a row that opens something: a link-styled button, so the row is reachable by keyboard (Enter
- * or Space on the name) as well as by a click anywhere on the row.
+ * or Space on the name) as well as by a click anywhere on the row. A plain button with a static class
+ * (table.css): campaign lists draw one per row.
  */
 export function RowLinkButton({ children }: { children: ReactNode }): ReactElement {
   return (
-    <Button variant="plain" size="sm" px="0" h="auto" whiteSpace="normal" textAlign="start" colorPalette="brand">
+    <button type="button" className="sl-row-link">
       {children}
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import './table.css';
 
 /** Props of a value with a bar showing its share of the largest value. */
 export interface ShareBarProps {
@@ -7,8 +7,6 @@ export interface ShareBarProps {
   label: string;
   value: number | null;
   max: number;
-  /** Bar colour token. @default 'brand.solid' */
-  color?: string;
 }
 
 /** Width of a value's bar in percent of the largest value, 0 when there is nothing to compare with. */
@@ -18,16 +16,15 @@ export function shareOfMax(value: number | null, max: number): number {
 }
 
 /** A value with a horizontal bar; the bar is decorative, the text carries the figure for screen readers. */
-export function ShareBar({ label, value, max, color = 'brand.solid' }: ShareBarProps): ReactElement {
+export function ShareBar({ label, value, max }: ShareBarProps): ReactElement {
   const width = shareOfMax(value, max);
+  // Plain elements with static classes (table.css): tables draw one per row.
   return (
-    <HStack gap="2" justify="flex-end" minW="8rem">
-      <Box flex="1" h="2" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
-        <Box h="full" w={`${width}%`} bg={color} borderRadius="full" data-share={width.toFixed(1)} />
-      </Box>
-      <Text as="span" minW="4.5rem" textAlign="end" fontVariantNumeric="tabular-nums">
-        {label}
-      </Text>
-    </HStack>
+    <div className="sl-share">
+      <div className="sl-share__track" aria-hidden="true">
+        <div className="sl-share__bar" style={{ width: `${width}%` }} data-share={width.toFixed(1)} />
+      </div>
+      <span className="sl-share__value">{label}</span>
+    </div>
   );
 }
