@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dataset } from '../domain/layout/dataset';
 import type { Layout, Module } from '../domain/layout/validate';
+import { defineModule } from '../registry/define-module';
+import { createRegistry } from '../registry/registry';
+import type { RendererEnvironment } from './RendererContext';
 import { renderWithProviders } from '../../tests/render-with-providers';
 import { LayoutRenderer } from './LayoutRenderer';
-import { testEnvironment } from './test-environment';
+import { PROBE_CATALOG, testEnvironment } from './test-environment';
 
 const rows = (...names: string[]): Dataset => ({
   rows: names.map((Name) => ({ Name, Impressions: 1 })),
@@ -196,5 +200,43 @@ describe('LayoutRenderer', () => {
     renderLayout(layout);
     await ready();
     expect(screen.queryByRole('heading', { name: 'Probe title' })).toBeNull();
+  });
+
+  it('draws a frame again when the environment changes, not with every render of the screen around it', async () => {
+    let draws = 0;
+    const counting = defineModule<Record<string, unknown>, Dataset>({
+      kind: 'probe',
+      View: () => {
+        draws += 1;
+        return <span>drawn</span>;
+      },
+      transform: (d) => d,
+    });
+    const registry = createRegistry({ probe: () => Promise.resolve({ default: counting }) }, PROBE_CATALOG);
+    const environment = testEnvironment(() => Promise.resolve(rows('A')), { registry });
+    const layout = layoutOf([probe()]);
+    function Screen({ fresh }: { fresh: (env: RendererEnvironment) => RendererEnvironment }): ReactElement {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button onClick={() => setRenders(renders + 1)}>Render the screen ({renders})</button>
+          <LayoutRenderer layout={layout} environment={fresh(environment)} />
+        </>
+      );
+    }
+    const view = renderWithProviders(<Screen fresh={(env) => env} />);
+    await ready();
+    const settled = draws;
+    fireEvent.click(screen.getByRole('button', { name: /Render the screen/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Render the screen/ }));
+    expect(screen.getByRole('button', { name: 'Render the screen (2)' })).toBeTruthy();
+    expect(draws).toBe(settled);
+    view.unmount();
+
+    renderWithProviders(<Screen fresh={(env) => ({ ...env })} />);
+    await ready();
+    const before = draws;
+    fireEvent.click(screen.getByRole('button', { name: /Render the screen/ }));
+    expect(draws).toBe(before + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, useMemo, useRef, useState, type ReactElement } from 'react';
 import { EMPTY_DATASET } from '../domain/layout/dataset';
 import type { Module } from '../domain/layout/validate';
 import type { AnyModuleDefinition, DrillRequest } from '../registry/types';
@@ -25,8 +25,15 @@ export interface ModuleFrameProps {
 /**
  * Everything around a view, once: overrides, the kind's lazy load, its data through the data method with the
  * section's selection, dataChecks, hideZeros, hideIfNoData, tooltips, and the loading, empty and error states.
+ * Memoised: a frame draws again when its module, its data or the renderer's environment changes, not with every
+ * render of the screen around it.
  */
-export function ModuleFrame({ module, sectionTactic, columns, bare = false }: ModuleFrameProps): ReactElement | null {
+export const ModuleFrame = memo(function ModuleFrame({
+  module,
+  sectionTactic,
+  columns,
+  bare = false,
+}: ModuleFrameProps): ReactElement | null {
   const environment = useRendererEnvironment();
   const { registry, conditions } = environment;
   const kind = registry.get(module.name);
@@ -136,4 +143,4 @@ export function ModuleFrame({ module, sectionTactic, columns, bare = false }: Mo
         : {})}
     />,
   );
-}
+});

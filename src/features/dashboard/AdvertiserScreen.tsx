@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
 import { runDataMethod } from '../../data/methods/methods';
 import { NO_ACTIVE_PRODUCTS } from '../../domain/messages';
 import { canCustomiseLayouts } from '../../domain/permissions';
@@ -66,7 +66,12 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
     [all, selection],
   );
   const chosen = useMemo(() => campaignsForTab(all, selection), [all, selection]);
-  const tabs = productTabs(campaigns.data?.types ?? [], (type) => tabForType(type, KNOWN_TABS));
+  const types = campaigns.data?.types;
+  const tabs = useMemo(() => productTabs(types ?? [], (type) => tabForType(type, KNOWN_TABS)), [types]);
+  const selectTab = useCallback(
+    (tab: string) => setSelection({ ...selection, tab, campaigns: null, viewCampaigns: null }),
+    [selection, setSelection],
+  );
   const viewer = viewerOf(user);
   const [notesOpen, setNotesOpen] = useState(false);
   const noteCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
@@ -80,34 +85,39 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
     dispatchEditor({ type: 'enter', scope: { kind: 'ADVERTISER', id: selection.advertiserId }, tactic: selection.tab });
   };
 
-  const environment: RendererEnvironment | null =
-    selection.advertiserId === null
-      ? null
-      : {
-          registry: moduleRegistry,
-          runData: runDataMethod,
-          tooltips,
-          selection: dataSelection(selection.advertiserId, selection, chosen),
-          conditions: renderConditions(selection, breakpoint, viewer),
-          reloadToken,
-          annotations,
-          onNavigate: (target: NavigationTarget) => {
-            if (target.kind === 'tab')
-              setSelection({ ...selection, tab: target.tab, campaigns: null, viewCampaigns: null });
-            else if (target.kind === 'campaign') {
-              const campaign = all.find((c) => c.id === target.campaignId);
-              if (campaign?.AllowSingleCampaignView)
-                setSelection({
-                  ...selection,
-                  tab: tabForType(campaign.CampaignType, KNOWN_TABS),
-                  viewCampaigns: campaign.id,
-                  campaigns: null,
-                });
-            } else if (target.kind === 'advertiser')
-              setSelection(switchAdvertiser(selection, target.advertiserId, target.advertiserName ?? ''));
-            else void navigate({ href: target.path });
+  // One environment per change of what it holds: the frames (memoised) read it from context, so a new object on
+  // every render of the screen (a query of the toolbar settling, say) would draw every module again.
+  const environment = useMemo(
+    (): RendererEnvironment | null =>
+      selection.advertiserId === null
+        ? null
+        : {
+            registry: moduleRegistry,
+            runData: runDataMethod,
+            tooltips,
+            selection: dataSelection(selection.advertiserId, selection, chosen),
+            conditions: renderConditions(selection, breakpoint, viewer),
+            reloadToken,
+            annotations,
+            onNavigate: (target: NavigationTarget) => {
+              if (target.kind === 'tab')
+                setSelection({ ...selection, tab: target.tab, campaigns: null, viewCampaigns: null });
+              else if (target.kind === 'campaign') {
+                const campaign = all.find((c) => c.id === target.campaignId);
+                if (campaign?.AllowSingleCampaignView)
+                  setSelection({
+                    ...selection,
+                    tab: tabForType(campaign.CampaignType, KNOWN_TABS),
+                    viewCampaigns: campaign.id,
+                    campaigns: null,
+                  });
+              } else if (target.kind === 'advertiser')
+                setSelection(switchAdvertiser(selection, target.advertiserId, target.advertiserName ?? ''));
+              else void navigate({ href: target.path });
+            },
           },
-        };
+    [selection, setSelection, chosen, all, tooltips, breakpoint, viewer, reloadToken, annotations, navigate],
+  );
 
   if (selection.advertiserId === null)
     return (
@@ -124,11 +134,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
   const showPicker = showCampaignPicker(config, selection.today);
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-      <ProductSidebar
-        tabs={tabs}
-        current={selection.tab}
-        onSelect={(tab) => setSelection({ ...selection, tab, campaigns: null, viewCampaigns: null })}
-      />
+      <ProductSidebar tabs={tabs} current={selection.tab} onSelect={selectTab} />
       <Box flex="1" minW="0" width="full">
         <DashboardToolbar
           heading={selection.advertiserName || `Advertiser ${selection.advertiserId}`}

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { SIDEBAR_GROUPS, tacticGroup } from '../../domain/tactic-groups';
 import { TACTIC_DISPLAY_NAMES, tabToTypes } from '../../domain/tactics';
 
@@ -29,7 +29,13 @@ export interface ProductSidebarProps {
 }
 
 /** The product navigation of an advertiser: only the groups and products it has. */
-export function ProductSidebar({ tabs, current, onSelect }: ProductSidebarProps): ReactElement {
+// Memoised: the sidebar's props change with the advertiser's products and the tab, not with every render of the
+// screen around it (its queries settling one by one while a dashboard loads).
+export const ProductSidebar = memo(function ProductSidebar({
+  tabs,
+  current,
+  onSelect,
+}: ProductSidebarProps): ReactElement {
   return (
     <Box
       as="nav"
@@ -67,7 +73,7 @@ export function ProductSidebar({ tabs, current, onSelect }: ProductSidebarProps)
       })}
     </Box>
   );
-}
+});
 
 /** The tab that shows a campaign type: the first known tab mapping to it, else its lowercase form. */
 export function tabForType(type: string, knownTabs: readonly string[]): string {
