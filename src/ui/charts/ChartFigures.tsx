@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { TableData } from '../../domain/layout/dataset';
 import { formatValue } from '../../domain/metric-format';
+import '../visually-hidden.css';
 
 /** Props of a chart's hidden figures. */
 export interface ChartFiguresProps extends TableData {
@@ -14,7 +14,7 @@ export interface ChartFiguresProps extends TableData {
  */
 export function ChartFigures({ caption, columns, rows }: ChartFiguresProps): ReactElement {
   return (
-    <Box srOnly>
+    <div className="sl-sr-only">
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -42,6 +42,6 @@ export function ChartFigures({ caption, columns, rows }: ChartFiguresProps): Rea
           ))}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }

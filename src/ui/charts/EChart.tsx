@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { ChartCore, useFirstWidth } from './chart-core';
 import { ChartFigures, type ChartFiguresProps } from './ChartFigures';
@@ -60,8 +59,8 @@ export function EChart({
   }, [renderer]);
 
   return (
-    <Box data-chart={name} data-painted={painted ? 'true' : 'false'} position="relative">
-      <Box aria-hidden="true" ref={box} style={{ height }}>
+    <div data-chart={name} data-painted={painted ? 'true' : 'false'} style={{ position: 'relative' }}>
+      <div aria-hidden="true" ref={box} style={{ height }}>
         {opts && (
           <ChartCore
             echarts={echarts}
@@ -73,8 +72,8 @@ export function EChart({
             style={{ height, width: '100%' }}
           />
         )}
-      </Box>
+      </div>
       <ChartFigures {...figures} />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { labelFor } from '../../domain/metric-format';
 import type { Dataset } from '../../domain/layout/dataset';
@@ -8,6 +8,7 @@ import { lazyPreloadable, useLoaded } from '../lazy-preloadable';
 import { hasWebGL } from './has-webgl';
 import { workerBaseGeometry } from './layers/base-geometry';
 import { MapLegend } from './MapLegend';
+import './map.css';
 import type { MapData } from './map-model';
 import { RegionList } from './RegionList';
 import { useDrill } from './use-drill';
@@ -74,9 +75,9 @@ export function MapBase(props: MapBaseProps): ReactElement {
   const Deck = useLoaded(DeckMap, webgl && !print);
 
   return (
-    <Box data-chart="map" data-map-kind={name} data-painted={painted ? 'true' : 'false'}>
+    <div data-chart="map" data-map-kind={name} data-painted={painted ? 'true' : 'false'}>
       {webgl ? (
-        <Box ref={box} position="relative" h={`${height}px`} aria-hidden="true" overflow="hidden" borderRadius="sm">
+        <div ref={box} className="sl-map__box" style={{ height: `${height}px` }} aria-hidden="true">
           {width > 0 && print ? (
             <Suspense fallback={null}>
               <PrintMap data={data} style={style} width={width} height={height} onPainted={() => setPainted(true)} />
@@ -91,7 +92,7 @@ export function MapBase(props: MapBaseProps): ReactElement {
               onPainted={() => setPainted(true)}
             />
           ) : null}
-        </Box>
+        </div>
       ) : (
         <Text fontSize="xs" color="fg.muted">
           The map needs WebGL; its figures are listed below.
@@ -114,6 +115,6 @@ export function MapBase(props: MapBaseProps): ReactElement {
         print={print}
       />
       <DrillPanel state={drilling.state} onClose={drilling.close} campaignTypes={campaignTypes} />
-    </Box>
+    </div>
   );
 }

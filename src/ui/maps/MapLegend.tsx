@@ -1,6 +1,6 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { formatCompact } from '../../domain/metric-format';
+import './map.css';
 
 /** Props of a map's colour legend. */
 export interface MapLegendProps {
@@ -16,27 +16,22 @@ export interface MapLegendProps {
 /** The colour buckets of a choropleth with the range each stands for. */
 export function MapLegend({ label, metricKey, thresholds, ramp, opacity = 1 }: MapLegendProps): ReactElement | null {
   if (thresholds.length === 0) return null;
+  // Plain elements with static classes (map.css).
   return (
-    <HStack as="ul" aria-label={`${label} legend`} gap="3" flexWrap="wrap" listStyleType="none" fontSize="xs" mt="2">
-      <Text as="li" fontWeight="semibold">
-        {label}
-      </Text>
+    <ul aria-label={`${label} legend`} className="sl-map-legend">
+      <li className="sl-map-legend__label">{label}</li>
       {thresholds.map((upper, i) => (
-        <HStack as="li" key={upper} gap="1">
-          <Box
-            w="3"
-            h="3"
-            borderRadius="sm"
-            borderWidth="1px"
-            bg={ramp[i] ?? ramp.at(-1)}
-            opacity={opacity}
+        <li key={upper} className="sl-map-legend__item">
+          <div
+            className="sl-map-legend__swatch"
+            style={{ background: ramp[i] ?? ramp.at(-1), opacity }}
             aria-hidden="true"
           />
-          <Text>
+          <p>
             {formatCompact(metricKey, i === 0 ? 0 : (thresholds[i - 1] ?? 0))}–{formatCompact(metricKey, upper)}
-          </Text>
-        </HStack>
+          </p>
+        </li>
       ))}
-    </HStack>
+    </ul>
   );
 }
