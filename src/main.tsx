@@ -27,9 +27,9 @@ const prefetched = prefetchScreenData(window.location, session.user, queryClient
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The first render builds the agency's theme and renders the shell: about 100 ms of a slow machine's main thread.
-// On the dashboard it starts once the prefetch's calls are out (its code comes from the service worker's cache
-// in a few milliseconds), so they are not queued behind that work.
+// The first render builds the agency's theme and renders the shell: about 150 ms of a slow machine's main thread.
+// On the dashboard it starts once the prefetch's calls are out, the modules' requests included, or after
+// FIRST_RENDER_WAIT_MS at most (screens.ts), so they are not queued behind that work.
 void prefetched.finally(() =>
   createRoot(container).render(
     <StrictMode>

@@ -90,20 +90,29 @@ export function preloadScreenFor(pathname: string): void {
 }
 
 /**
- * Starts the first data of the opened path's screen in parallel with the session check and the first render of
- * the app shell and the screen. Only the advertiser dashboard has any; its code is fetched beside the screen's
+ * The longest the first render waits for the dashboard's module requests to go out (a slow session check or
+ * campaign list): the app shell and the screen then render with their skeletons meanwhile.
+ */
+export const FIRST_RENDER_WAIT_MS = 300;
+
+/**
+ * Starts the first data of the opened path's screen in parallel with the session check, before the first render
+ * of the app shell and the screen. Only the advertiser dashboard has any; its code is fetched beside the screen's
  * chunk. `user` is the session check's answer (features/dashboard/prefetch.ts says what waits for it). Settles
- * (never rejects) once the calls that can go out now are out.
+ * (never rejects) once the modules' requests are out, or after `wait` ms at most: that first render (the agency's
+ * theme, the shell; about 150 ms of a slow machine's main thread) would otherwise hold them back.
  */
 export function prefetchScreenData(
   location: { pathname: string; search: string },
   user: Promise<SessionUser | null>,
   client: QueryClient,
+  wait: number = FIRST_RENDER_WAIT_MS,
 ): Promise<void> {
   if (location.pathname !== '/advertiser') return Promise.resolve();
-  return import('../../features/dashboard/prefetch')
+  const out = import('../../features/dashboard/prefetch')
     .then(({ prefetchAdvertiserScreen }) => prefetchAdvertiserScreen(client, location.search, user))
     .catch(() => undefined);
+  return Promise.race([out, new Promise<void>((resolve) => setTimeout(resolve, wait))]);
 }
 
 export function screenFor(routeName: string): Screen | undefined {

@@ -64,10 +64,13 @@ describe('prefetchAdvertiserScreen', () => {
       if (path.startsWith('/api/advertiser/performance/')) bodies.push(JSON.parse(String(init?.body)));
       return jsonResponse([]);
     });
-    prefetchAdvertiserScreen(new QueryClient(), '?advertiserId=10000001&tab=display&daterange=last30days', signedIn());
-    await waitFor(() =>
-      expect(paths(mock).filter((p) => p.startsWith('/api/advertiser/performance/')).length).toBeGreaterThan(5),
+    await prefetchAdvertiserScreen(
+      new QueryClient(),
+      '?advertiserId=10000001&tab=display&daterange=last30days',
+      signedIn(),
     );
+    // Settled: the module requests are out.
+    expect(paths(mock).filter((p) => p.startsWith('/api/advertiser/performance/')).length).toBeGreaterThan(5);
     // Only the display tab's campaign goes with them, for the URL's advertiser and period.
     for (const body of bodies)
       expect(body).toMatchObject({

@@ -24,15 +24,20 @@ import { campaignsForTab, parseSelection, type DashboardSelection } from './sele
  * With a stored access token the calls go out at once, beside `GET /api/auth` (they carry the token the session
  * check reads); without one, only once the session check has named a user. A token the server refuses costs
  * four failed calls, which the screen never shows: a signed-out visitor is sent to the sign-in page.
+ * Settles once the modules' requests are out, or once it is clear none will go (no user, no layout, a failure).
  */
-export function prefetchAdvertiserScreen(client: QueryClient, search: string, user: Promise<SessionUser | null>): void {
+export function prefetchAdvertiserScreen(
+  client: QueryClient,
+  search: string,
+  user: Promise<SessionUser | null>,
+): Promise<void> {
   const selection = parseSelection(Object.fromEntries(new URLSearchParams(search)));
   const advertiserId = selection.advertiserId;
-  if (advertiserId === null) return;
+  if (advertiserId === null) return Promise.resolve();
   const signedIn = getAccessToken() !== null ? Promise.resolve(true) : user.then((known) => known !== null);
-  void signedIn.then((yes) => {
-    if (yes) prefetchFor(client, advertiserId, selection, user);
-  });
+  return signedIn
+    .then((yes) => (yes ? prefetchFor(client, advertiserId, selection, user) : undefined))
+    .catch(() => undefined);
 }
 
 function prefetchFor(
@@ -40,7 +45,7 @@ function prefetchFor(
   advertiserId: number,
   selection: DashboardSelection,
   user: Promise<SessionUser | null>,
-): void {
+): Promise<void> {
   const campaigns = client.fetchQuery(campaignsQuery(advertiserId, 0));
   void client.prefetchQuery(productsQuery(advertiserId));
   void client.prefetchQuery(tooltipsQuery);
@@ -53,9 +58,9 @@ function prefetchFor(
   if (selection.today) {
     layout.catch(() => undefined);
     campaigns.catch(() => undefined);
-    return;
+    return Promise.resolve();
   }
-  Promise.all([campaigns, layout, user])
+  return Promise.all([campaigns, layout, user])
     .then(([list, answer, viewer]) => {
       const checked = validateLayout(answer.data?.layout.document);
       if (!checked.ok || !viewer) return;
