@@ -1,5 +1,6 @@
 import { Spinner } from '@chakra-ui/react';
 import { useState, type ReactElement, type RefObject } from 'react';
+import '../ui/plain-button.css';
 import './frame.css';
 
 /** The file name of a module's picture: its title, without characters file systems refuse. */
@@ -42,7 +43,7 @@ export function ModuleImageButton({
     // A plain button with a static class (frame.css): every ready frame has one.
     <button
       type="button"
-      className="sl-frame__image"
+      className="sl-button sl-button--2xs sl-button--ghost sl-frame__image"
       data-no-capture=""
       aria-label={`Download ${title} as PNG`}
       title="Download as PNG"

@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearTokens, setTokens } from '../../data/token-store';
-import displayLayout from '../../../layouts/display.json';
-import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
+import { jsonResponse, stubDashboardFetch, stubFetch } from '../../../tests/stub-fetch';
 import { testUser } from '../../../tests/user-fixture';
 import { prefetchScreenData } from './screens';
 
@@ -32,15 +31,7 @@ describe('prefetchScreenData', () => {
 
   it("settles once the modules' requests are out, before its wait", async () => {
     setTokens(`e30.${btoa(JSON.stringify({ exp: 9999999999, agency: 1 }))}.sig`, 'refresh');
-    const mock = stubFetch((path) => {
-      if (path === '/graph')
-        return jsonResponse({
-          data: { layout: { __typename: 'ResolvedLayout', document: displayLayout, source: 'DEFAULT', Version: 1 } },
-        });
-      if (path.startsWith('/api/advertiser/campaigns/'))
-        return jsonResponse({ Campaign: [{ id: 1, CampaignType: 'DISPLAY', FriendlyName: 'Banners' }] });
-      return jsonResponse([]);
-    });
+    const mock = stubDashboardFetch();
     const started = Date.now();
     await prefetchScreenData(
       { pathname: '/advertiser', search: '?advertiserId=10000001&tab=display&daterange=last30days' },

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignsQuery } from './api/use-campaigns';
 import { productsQuery } from './api/use-products';
 import { tooltipsQuery } from './api/use-tooltips';
-import displayLayout from '../../../layouts/display.json';
-import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
+import { jsonResponse, stubDashboardFetch, stubFetch } from '../../../tests/stub-fetch';
 import { clearTokens, setTokens } from '../../data/token-store';
 import type { SessionUser } from '../../domain/user';
 import { testUser } from '../../../tests/user-fixture';
@@ -54,16 +53,7 @@ describe('prefetchAdvertiserScreen', () => {
       { id: 2, CampaignType: 'OTT', FriendlyName: 'Streaming' },
     ];
     const bodies: unknown[] = [];
-    const mock = stubFetch((path, init) => {
-      if (path === '/graph')
-        return jsonResponse({
-          data: { layout: { __typename: 'ResolvedLayout', document: displayLayout, source: 'DEFAULT', Version: 1 } },
-        });
-      if (path.startsWith('/api/advertiser/campaigns/'))
-        return jsonResponse({ Campaign: campaigns, CampTypes: ['DISPLAY', 'OTT'] });
-      if (path.startsWith('/api/advertiser/performance/')) bodies.push(JSON.parse(String(init?.body)));
-      return jsonResponse([]);
-    });
+    const mock = stubDashboardFetch(campaigns, (body) => bodies.push(body));
     await prefetchAdvertiserScreen(
       new QueryClient(),
       '?advertiserId=10000001&tab=display&daterange=last30days',
@@ -96,15 +86,7 @@ describe('prefetchAdvertiserScreen', () => {
 
   it("with a stored token, asks beside the session check, and sends the modules' requests once it names the user", async () => {
     setTokens(`e30.${btoa(JSON.stringify({ exp: 9999999999, agency: 1 }))}.sig`, 'refresh');
-    const mock = stubFetch((path) => {
-      if (path === '/graph')
-        return jsonResponse({
-          data: { layout: { __typename: 'ResolvedLayout', document: displayLayout, source: 'DEFAULT', Version: 1 } },
-        });
-      if (path.startsWith('/api/advertiser/campaigns/'))
-        return jsonResponse({ Campaign: [{ id: 1, CampaignType: 'DISPLAY', FriendlyName: 'Banners' }] });
-      return jsonResponse([]);
-    });
+    const mock = stubDashboardFetch();
     let answer: (user: SessionUser | null) => void = () => undefined;
     const user = new Promise<SessionUser | null>((resolve) => (answer = resolve));
     prefetchAdvertiserScreen(new QueryClient(), '?advertiserId=10000001&tab=display&daterange=last30days', user);

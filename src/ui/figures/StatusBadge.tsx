@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { campaignStatusDescription } from '../../domain/campaign-status';
 import './status-badge.css';
 
@@ -13,16 +13,21 @@ const PALETTES: Readonly<Record<string, string>> = {
   Cancelled: 'red',
 };
 
+function paletteStyle(status: string): CSSProperties {
+  const palette = PALETTES[status] ?? 'gray';
+  return {
+    '--sl-badge-bg': `var(--chakra-colors-${palette}-subtle)`,
+    '--sl-badge-fg': `var(--chakra-colors-${palette}-fg)`,
+  } as CSSProperties;
+}
+
 /**
  * A campaign status as a badge; the status's meaning is its title for hover and assistive tech. A plain element
  * with static classes (status-badge.css): campaign lists draw one per row.
  */
 export function StatusBadge({ status }: { status: string }): ReactElement {
   return (
-    <span
-      className={`sl-badge sl-badge--${PALETTES[status] ?? 'gray'}`}
-      title={campaignStatusDescription(status) ?? undefined}
-    >
+    <span className="sl-badge" style={paletteStyle(status)} title={campaignStatusDescription(status) ?? undefined}>
       {status || 'Unknown'}
     </span>
   );

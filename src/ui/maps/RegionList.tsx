@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { formatValue } from '../../domain/metric-format';
 import type { TableColumn } from '../../domain/layout/dataset';
 import type { MapRegion } from './map-model';
+import '../plain-button.css';
 import '../table/table.css';
 import '../visually-hidden.css';
 
@@ -45,7 +46,7 @@ export function RegionList({ caption, columns, regions, onDrill, print }: Region
                 {onDrill && region.drill ? (
                   <button
                     type="button"
-                    className="sl-table__link"
+                    className="sl-button sl-button--xs sl-table__link"
                     aria-label={`Daily figures for ${region.label}`}
                     onClick={() => onDrill(region)}
                   >

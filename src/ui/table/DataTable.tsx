@@ -7,6 +7,7 @@ import type { ResolvedTooltip } from '../../registry/types';
 import { InfoTip } from '../InfoTip';
 import { ShareBar } from './ShareBar';
 import { TableDownloads } from './TableDownloads';
+import '../plain-button.css';
 import '../visually-hidden.css';
 import './table.css';
 
@@ -90,7 +91,11 @@ export function DataTable(props: DataTableProps): ReactElement {
                     className={align(column)}
                     aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : 'none'}
                   >
-                    <button type="button" className="sl-table__sort" onClick={() => toggleSort(column.key)}>
+                    <button
+                      type="button"
+                      className="sl-button sl-button--xs sl-table__sort"
+                      onClick={() => toggleSort(column.key)}
+                    >
                       {column.label}
                       {active ? (sort?.desc ? ' ▼' : ' ▲') : ''}
                     </button>

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import '../plain-button.css';
 import './table.css';
 
 /**
@@ -8,7 +9,7 @@ import './table.css';
  */
 export function RowLinkButton({ children }: { children: ReactNode }): ReactElement {
   return (
-    <button type="button" className="sl-row-link">
+    <button type="button" className="sl-button sl-button--sm sl-button--brand sl-row-link">
       {children}
     </button>
   );
