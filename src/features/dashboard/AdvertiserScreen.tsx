@@ -100,8 +100,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
             reloadToken,
             annotations,
             onNavigate: (target: NavigationTarget) => {
-              if (target.kind === 'tab')
-                setSelection({ ...selection, tab: target.tab, campaigns: null, viewCampaigns: null });
+              if (target.kind === 'tab') selectTab(target.tab);
               else if (target.kind === 'campaign') {
                 const campaign = all.find((c) => c.id === target.campaignId);
                 if (campaign?.AllowSingleCampaignView)
@@ -116,7 +115,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
               else void navigate({ href: target.path });
             },
           },
-    [selection, setSelection, chosen, all, tooltips, breakpoint, viewer, reloadToken, annotations, navigate],
+    [selection, setSelection, selectTab, chosen, all, tooltips, breakpoint, viewer, reloadToken, annotations, navigate],
   );
 
   if (selection.advertiserId === null)
