@@ -40,4 +40,35 @@ test.describe('maps', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('row').nth(1)).toContainText(/\d+\/\d+\/\d+/);
   });
+
+  test('the map draws on the canvas it shows without waiting for luma.gl to import its device, also after its tab is reopened', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    const dashboard = new DashboardPage(page);
+    await dashboard.open(EVERY_TYPE, { tab: 'display', daterange: 'last30days' });
+    await dashboard.settled();
+    const map = new MapPanel(page, 'dma-map');
+    await map.painted();
+    // deck.gl's own start asks luma.gl for a device, which imports the device class as a chunk of its own first.
+    expect(paths.filter((path) => path.includes('/assets/webgl-device-'))).toEqual([]);
+
+    // Coming back to the tab draws on a new canvas, with a device of its own.
+    const products = dashboard.products();
+    const current = await products.evaluateAll((buttons) =>
+      buttons.findIndex((button) => button.getAttribute('aria-current') === 'page'),
+    );
+    const other = current === 0 ? 1 : 0;
+    await products.nth(other).click();
+    await expect(products.nth(other)).toHaveAttribute('aria-current', 'page');
+    await dashboard.settled();
+    await products.nth(current).click();
+    await expect(products.nth(current)).toHaveAttribute('aria-current', 'page');
+    await dashboard.settled();
+    await map.map().scrollIntoViewIfNeeded();
+    await map.painted();
+    expect(await map.paintedPixels()).toBeGreaterThan(1000);
+  });
 });

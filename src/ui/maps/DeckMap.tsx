@@ -1,5 +1,13 @@
 /** The WebGL picture of a map (deck.gl). Loaded lazily by MapBase, only where WebGL exists. */
-import { MapView, WebMercatorViewport, type MapViewState, type PickingInfo } from '@deck.gl/core';
+import {
+  Deck,
+  MapView,
+  WebMercatorViewport,
+  type DeckProps,
+  type MapViewState,
+  type PickingInfo,
+  type View,
+} from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
 import { WebGLDevice } from '@luma.gl/webgl';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
@@ -23,11 +31,44 @@ export interface DeckMapProps {
 
 const VIEW = new MapView({ repeat: false });
 const NO_LAYERS: [] = [];
-// deck.gl's WebGL adapter imports its device class when the first map starts: a chunk of its own, fetched only
-// after the map's data has arrived. Using it here bundles it with this chunk, which loads with the layout.
-if (typeof WebGLDevice !== 'function') throw new Error('luma.gl did not load its WebGL device.');
 /** The drawing buffer is kept for the map's PNG; multisampling only where a GPU makes it cheap. */
 const DEVICE_PROPS = { webgl: { preserveDrawingBuffer: true, antialias: !skipMultisampling() } };
+
+/** A WebGL device on the canvas DeckGL rendered, with deck.gl's own defaults; null to leave it to deck.gl. */
+function deviceOn(props: DeckProps<ViewOrViews>): WebGLDevice | null {
+  if (!(props.canvas instanceof HTMLCanvasElement)) return null;
+  try {
+    return new WebGLDevice({
+      // What Deck._createDevice asks of luma.gl for a device it creates. Reusing the device already on the canvas
+      // is what lets a second start on it (React's StrictMode mounts twice) draw with the first one's resources.
+      _reuseDevices: true,
+      _cacheShaders: true,
+      _cachePipelines: true,
+      ...props.deviceProps,
+      createCanvasContext: { canvas: props.canvas, useDevicePixels: props.useDevicePixels ?? true, autoResize: true },
+    });
+  } catch {
+    // No context after all (too many on the page, say): deck.gl's own start tries and reports it.
+    return null;
+  }
+}
+
+/** deck.gl's `ViewOrViews`, which its index does not export. */
+type ViewOrViews = View | View[] | null;
+
+/**
+ * deck.gl with its WebGL device created at once, on the canvas DeckGL renders. deck.gl's own start asks luma.gl
+ * for a device, which first imports its device class (`import()`, even when the class is already loaded): on a
+ * busy page that import settles only after every queued task, 100–150 ms after the map's frame was ready. The
+ * device class is bundled here, so the context, and the map's first frame, need not wait.
+ */
+class EagerDeck<ViewsT extends ViewOrViews = null> extends Deck<ViewsT> {
+  constructor(props: DeckProps<ViewsT>) {
+    const device = props.device ? null : deviceOn(props);
+    super(device ? { ...props, device } : props);
+  }
+}
+
 /** A lone point or a tiny market still opens at a readable zoom. */
 const MIN_SPAN_DEGREES = 1;
 
@@ -77,6 +118,7 @@ export function DeckMap({ data, style, width, height, onRegionClick, onPainted }
         initialViewState={initialViewState}
         controller={{ dragRotate: false, touchRotate: false }}
         layers={baseReady ? layers : NO_LAYERS}
+        Deck={EagerDeck}
         deviceProps={DEVICE_PROPS}
         onHover={(info) => {
           const region = regionAt(info);
