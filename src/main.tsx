@@ -28,8 +28,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // The first render builds the agency's theme and renders the shell: about 150 ms of a slow machine's main thread.
-// On the dashboard it starts once the prefetch's calls are out, the modules' requests included, or after
-// FIRST_RENDER_WAIT_MS at most (screens.ts), so they are not queued behind that work.
+// On the dashboard it starts once the prefetch's calls are out, the modules' requests included, and the modules'
+// code has loaded, or after FIRST_RENDER_WAIT_MS at most (screens.ts), so they are not queued behind that work.
 void prefetched.finally(() =>
   createRoot(container).render(
     <StrictMode>

@@ -48,7 +48,7 @@ function SectionGrid({ section, environment }: { section: Section; environment: 
 export function LayoutRenderer({ layout, environment }: LayoutRendererProps): ReactElement {
   // In render, before the frames below render: their data requests and code are already on the way when they
   // mount (as React Query's usePrefetchQuery does; queries in the cache are left alone, so it is idempotent).
-  prefetchLayout(useQueryClient(), layout, environment);
+  void prefetchLayout(useQueryClient(), layout, environment);
   const controllers = layout.components.filter((s) => s.type === 'controller');
   const grids = layout.components.filter((s) => s.type === 'grid');
   const tabbed = usesTabs(layout, environment.conditions.print);

@@ -109,6 +109,36 @@ describe('prefetchLayout', () => {
     expect(runData).toHaveBeenCalledTimes(2);
     expect(runData.mock.calls[1]?.[1]).toMatchObject({ reload: true });
   });
+  it("settles once the shown kinds' code has loaded, a kind that fails to load included", async () => {
+    let arrive: () => void = () => undefined;
+    const late = new Promise<{ default: typeof view }>((resolve) => (arrive = () => resolve({ default: view })));
+    const registry = createRegistry(
+      { probe: () => late, pager: () => Promise.reject(new Error('chunk failed')) },
+      CATALOG,
+    );
+    const runData = vi.fn(() => Promise.resolve(EMPTY));
+    const environment = testEnvironment(runData, { registry });
+    const layout: Layout = {
+      id: 'l',
+      tactic: 'display',
+      components: [
+        {
+          id: 'g',
+          type: 'grid',
+          modules: [module('a', 'state'), { id: 'p', name: 'pager', options: { dataMethod: 'paged-rows' } }],
+        },
+      ],
+    };
+    let settled = false;
+    const done = prefetchLayout(new QueryClient(), layout, environment).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The requests are out, but the probe kind's code is still on its way.
+    expect(runData).toHaveBeenCalledTimes(2);
+    expect(settled).toBe(false);
+    arrive();
+    await done;
+    expect(registry.loaded('probe')).toBe(view);
+  });
 });
 
 describe('renderedSections', () => {

@@ -97,14 +97,17 @@ export function renderedSections(layout: Layout, print: boolean): Layout['compon
 /**
  * Starts, before any frame has rendered, the data requests and code loads of every module the layout shows
  * now: the frames then find their queries already on the way. Rendering fifteen frames takes a slow machine
- * about 100 ms, which the requests no longer wait for. Queries already in the cache are left alone.
+ * about 100 ms, which the requests no longer wait for. Queries already in the cache are left alone. Settles (never
+ * rejects) once the shown kinds' code has loaded or failed: a first render that waits for it draws the frames'
+ * views at once, and the kinds' own start (a map's deck.gl download) is not queued behind that render.
  */
 export function prefetchLayout(
   client: QueryClient,
   layout: Layout,
   environment: Pick<RendererEnvironment, 'registry' | 'runData' | 'selection' | 'conditions' | 'reloadToken'>,
-): void {
+): Promise<void> {
   const { registry, conditions } = environment;
+  const loads: Promise<unknown>[] = [];
   for (const section of renderedSections(layout, conditions.print)) {
     const selection = sectionSelection(environment.selection, section.tactic);
     for (const module of section.modules) {
@@ -112,7 +115,7 @@ export function prefetchLayout(
       if (!kind) continue;
       const effective = applyOverrides(module, kind.manifest.initialOptions ?? {}, conditions);
       if (effective.disabled) continue;
-      kind.load().catch(() => undefined);
+      loads.push(kind.load().catch(() => undefined));
       const selfFetching = kind.manifest.selfFetching === true;
       const method = frameMethod(module, effective.options, selfFetching);
       const request = frameRequest(module, selection, effective.options, selfFetching, initialPage(effective.options));
@@ -120,4 +123,5 @@ export function prefetchLayout(
       if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
     }
   }
+  return Promise.all(loads).then(() => undefined);
 }

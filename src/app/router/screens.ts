@@ -90,8 +90,8 @@ export function preloadScreenFor(pathname: string): void {
 }
 
 /**
- * The longest the first render waits for the dashboard's module requests to go out (a slow session check or
- * campaign list): the app shell and the screen then render with their skeletons meanwhile.
+ * The longest the first render waits for the dashboard's module requests to go out and the modules' code to load
+ * (a slow session check or campaign list): the app shell and the screen then render with their skeletons meanwhile.
  */
 export const FIRST_RENDER_WAIT_MS = 300;
 
@@ -99,8 +99,9 @@ export const FIRST_RENDER_WAIT_MS = 300;
  * Starts the first data of the opened path's screen in parallel with the session check, before the first render
  * of the app shell and the screen. Only the advertiser dashboard has any; its code is fetched beside the screen's
  * chunk. `user` is the session check's answer (features/dashboard/prefetch.ts says what waits for it). Settles
- * (never rejects) once the modules' requests are out, or after `wait` ms at most: that first render (the agency's
- * theme, the shell; about 150 ms of a slow machine's main thread) would otherwise hold them back.
+ * (never rejects) once the modules' requests are out and their code has loaded, or after `wait` ms at most: that
+ * first render (the agency's theme, the shell; about 150 ms of a slow machine's main thread) would otherwise hold
+ * them back, and the modules' code would only start (a map's deck.gl) once it ended.
  */
 export function prefetchScreenData(
   location: { pathname: string; search: string },

@@ -24,7 +24,8 @@ import { campaignsForTab, parseSelection, type DashboardSelection } from './sele
  * With a stored access token the calls go out at once, beside `GET /api/auth` (they carry the token the session
  * check reads); without one, only once the session check has named a user. A token the server refuses costs
  * four failed calls, which the screen never shows: a signed-out visitor is sent to the sign-in page.
- * Settles once the modules' requests are out, or once it is clear none will go (no user, no layout, a failure).
+ * Settles once the modules' requests are out and their kinds' code has loaded, or once it is clear none will go
+ * (no user, no layout, a failure).
  */
 export function prefetchAdvertiserScreen(
   client: QueryClient,
@@ -64,7 +65,7 @@ function prefetchFor(
     .then(([list, answer, viewer]) => {
       const checked = validateLayout(answer.data?.layout.document);
       if (!checked.ok || !viewer) return;
-      prefetchLayout(client, checked.layout, {
+      return prefetchLayout(client, checked.layout, {
         registry: moduleRegistry,
         runData: runDataMethod,
         selection: dataSelection(advertiserId, selection, campaignsForTab(list.campaigns, selection)),
