@@ -109,6 +109,7 @@ describe('prefetchLayout', () => {
     expect(runData).toHaveBeenCalledTimes(2);
     expect(runData.mock.calls[1]?.[1]).toMatchObject({ reload: true });
   });
+
   it("settles once the shown kinds' code has loaded, a kind that fails to load included", async () => {
     let arrive: () => void = () => undefined;
     const late = new Promise<{ default: typeof view }>((resolve) => (arrive = () => resolve({ default: view })));
