@@ -8,7 +8,7 @@ import {
   MISSING_TOOLTIP_KEY,
   NO_ACCESS,
   YOU_DONT_HAVE_ACCESS,
-} from './messages';
+} from './spec';
 
 describe('messages', () => {
   it('keeps the login texts verbatim', () => {

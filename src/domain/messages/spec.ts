@@ -83,3 +83,68 @@ export const SHARED_GOOGLE_FAILED = 'getSharedGoogleCredentials failed';
 export const MISSING_TOOLTIP_KEY = MISSING.TOOLTIP_KEY;
 /** Google OAuth check without token or agency id. */
 export const GOOGLE_OAUTH_MISSING = 'missing parameter';
+
+/** Contact-form messages of 000 §5 and 001 §5, verbatim (the trailing period on the phone one only). */
+export const CONTACT_FORM = {
+  NAME_REQUIRED: 'Name is required',
+  NAME_TOO_SHORT: 'Name must be more than 3 characters',
+  INVALID_EMAIL: 'Invalid e-mail',
+  PHONE_REQUIRED: 'Phone is required.',
+  INVALID_PHONE: 'Invalid phone',
+  NUMBER_REQUIRED: 'Number is required',
+  NUMBER_NEGATIVE: 'Number must be greater than 0',
+} as const;
+
+/**
+ * Every text of both spec catalogues, once, by key: what the server's AppError names and the client shows. Wire
+ * codes that are not texts (`not_auth`, `empty`, `NOT_AUTHORIZED`, `BAD_RESPONSE`) stay the constants above.
+ */
+export const SPEC_MESSAGES = {
+  failedLogin: LOGIN_ERRORS.FAILED_LOGIN,
+  failedAuth: LOGIN_ERRORS.FAILED_AUTH,
+  failedAhAuth: LOGIN_ERRORS.FAILED_AH_AUTH,
+  noResponse: LOGIN_ERRORS.NO_RESPONSE,
+  unexpectedResponse: LOGIN_ERRORS.UNEXPECTED_RESPONSE,
+  missingLayouts: MISSING_LAYOUTS,
+  noPolygons: NO_POLYGONS,
+  noPolygonResponse: NO_POLYGON_RESPONSE,
+  noAccess: NO_ACCESS,
+  pageNotFound: PAGE_NOT_FOUND,
+  dataVolume: DATA_VOLUME_MESSAGE,
+  failedRefresh: FAILED_REFRESH,
+  apiOffline: API_OFFLINE,
+  layoutNotExist: LAYOUT_NOT_EXIST,
+  noActiveProducts: NO_ACTIVE_PRODUCTS,
+  networkError: NETWORK_ERROR,
+  noAccountsLinked: NO_ACCOUNTS_LINKED,
+  missingAdvertiserIdLower: MISSING.ADVERTISER_ID_LOWER,
+  missingAdvertiserId: MISSING.ADVERTISER_ID,
+  missingParameters: MISSING.PARAMETERS,
+  missingRequiredField: MISSING.REQUIRED_FIELD,
+  missingRequiredFields: MISSING.REQUIRED_FIELDS,
+  missingRequiredParameters: MISSING.REQUIRED_PARAMETERS,
+  missingSearch: MISSING.SEARCH,
+  missingListOfCampaigns: MISSING.LIST_OF_CAMPAIGNS,
+  missingListOfAccounts: MISSING.LIST_OF_ACCOUNTS,
+  missingClientIdOrAccount: MISSING.CLIENT_ID_OR_ACCOUNT,
+  missingClientIdAccountOrProfile: MISSING.CLIENT_ID_ACCOUNT_OR_PROFILE,
+  missingClientIdLower: MISSING.CLIENT_ID_LOWER,
+  missingId: MISSING.ID,
+  missingTooltipKey: MISSING.TOOLTIP_KEY,
+  missingRequiredSearchCriteria: MISSING.REQUIRED_SEARCH_CRITERIA,
+  missingAgencyId: MISSING.AGENCY_ID,
+  youDontHaveAccess: YOU_DONT_HAVE_ACCESS,
+  errorOccured: ERROR_OCCURED,
+  errorOccurred: ERROR_OCCURRED,
+  noAdvertisersFound: NO_ADVERTISERS_FOUND,
+  failedRequest: FAILED_REQUEST,
+  sharedGoogleFailed: SHARED_GOOGLE_FAILED,
+  googleOauthMissing: GOOGLE_OAUTH_MISSING,
+  nameRequired: CONTACT_FORM.NAME_REQUIRED,
+  nameTooShort: CONTACT_FORM.NAME_TOO_SHORT,
+  invalidEmail: CONTACT_FORM.INVALID_EMAIL,
+  phoneRequired: CONTACT_FORM.PHONE_REQUIRED,
+  invalidPhone: CONTACT_FORM.INVALID_PHONE,
+  numberRequired: CONTACT_FORM.NUMBER_REQUIRED,
+  numberNegative: CONTACT_FORM.NUMBER_NEGATIVE,
+} as const;

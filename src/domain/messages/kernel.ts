@@ -1,0 +1,20 @@
+/**
+ * Our own texts for failures every area shares (the spec gives none for them): authentication, malformed
+ * requests, parameters, outages. `{name}` placeholders are filled from an AppError's params.
+ */
+export const KERNEL_MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  internalError: 'Internal server error',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+  notFound: 'Not found',
+  invalidRequest: 'Invalid request',
+  malformedJson: 'Malformed JSON body',
+  emptyJson: 'The JSON body is empty',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  contentLengthMismatch: 'Content length does not match the body',
+  missingField: "Missing field '{field}' in {where}",
+  invalidField: "Invalid {where} field '{field}': {reason}",
+  invalidValue: 'Invalid {where}: {reason}',
+  tooManyRequests: 'Too many attempts. Please wait and try again.',
+} as const;
