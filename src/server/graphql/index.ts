@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { callerFromToken } from '../auth/guard';
 import { bearer } from '../auth/tokens';
+import { AppError } from '../kernel/errors';
 import type { AppContext } from '../context';
 import type { GraphContext } from './context';
 import { resolvers } from './resolvers';
@@ -51,6 +52,12 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
 
 /** Our own deliberate errors and mercurius' validation errors are for the client; anything else is not. */
 function isInternal(original: (Error & { code?: unknown; errors?: unknown }) | undefined): boolean {
-  if (!original || original instanceof mercurius.ErrorWithProps || Array.isArray(original.errors)) return false;
+  if (
+    !original ||
+    original instanceof AppError ||
+    original instanceof mercurius.ErrorWithProps ||
+    Array.isArray(original.errors)
+  )
+    return false;
   return !(typeof original.code === 'string' && original.code.startsWith('MER_ERR'));
 }

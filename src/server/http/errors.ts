@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../kernel/errors';
 
 /** An error whose message is safe to show the client, with its status. */
 export class HttpError extends Error {
@@ -25,6 +26,7 @@ const CLIENT_MESSAGES: Record<string, string> = {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ error: error.message, ...error.details });
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
     }
