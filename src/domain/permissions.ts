@@ -1,3 +1,4 @@
+import type { RightsRequirement } from './rights';
 import type { SessionUser } from './user';
 
 /** The parts of a user a permission check reads. */
@@ -24,6 +25,15 @@ export function hasPermissions(user: PermissionSubject | null | undefined, requi
   if (required.length === 0) return false;
   const held = new Set([...user.permissions, ...user.AgencyRight].map((right) => right.toLowerCase()));
   return required.every((right) => held.has(right.toLowerCase()));
+}
+
+/**
+ * Whether a user meets an area's requirement (rights.ts AREA_RIGHTS): every right of at least one of its sets. An
+ * empty requirement asks for nothing beyond being signed in.
+ */
+export function meetsRequirement(user: PermissionSubject | null | undefined, requirement: RightsRequirement): boolean {
+  if (!user) return false;
+  return requirement.length === 0 || requirement.some((rights) => hasPermissions(user, rights));
 }
 
 /**

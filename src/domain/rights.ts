@@ -50,3 +50,34 @@ export const USER_STATUS = { Active: 1, Deleted: 0, Deactivated: -1 } as const;
 
 /** One user status value. */
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+/**
+ * What an area requires: the caller passes with every right of at least one of the sets (superusers always pass,
+ * 000 §6). One set is the usual case; the scheduled reports accept the agency right or the advertiser-level one.
+ */
+export type RightsRequirement = readonly (readonly Right[])[];
+
+/**
+ * The one rights table: the client's route guard reads it for its routes (routes.ts) and the server's routes
+ * declare it as `rights` (checked by the kernel guard before a body is read). docs/decisions.md lists, per call,
+ * which entry it declares.
+ */
+export const AREA_RIGHTS = {
+  /** /orders and every call the order screens make (000 §2). */
+  orders: [[RIGHTS.SHOW_ORDER_SUMMARY_VIEW]],
+  /** /admin: Manage Users and Feed Tools. */
+  userAdmin: [[RIGHTS.SCREEN_USER_MGMT]],
+  /** /systemAdmin and its children. */
+  systemAdmin: [[RIGHTS.MANAGE_SYSTEM]],
+  /** /agencyAdmin: agencies. */
+  agencyAdmin: [[RIGHTS.SCREEN_AGENCY_MGMT]],
+  /** /linearadmin: sub-agencies, stations and advertisers (clients). */
+  advertiserAdmin: [[RIGHTS.SCREEN_ADVERTISER_MGMT]],
+  /** /reportsadmin: the agency right, or the advertiser-level one. */
+  scheduledReports: [[RIGHTS.AGENCY_READ_SCHEDULED_REPORT], [RIGHTS.READ_SCHEDULED_REPORT]],
+  /** Agency-wide settings an agency admin changes (its own agency). */
+  agencySettings: [[RIGHTS.AGENCY_ADMIN]],
+} as const satisfies Record<string, RightsRequirement>;
+
+/** One area of the rights table. */
+export type RightsArea = keyof typeof AREA_RIGHTS;

@@ -1,5 +1,5 @@
 import { NOT_AUTH_ERR } from './messages';
-import { hasPermissions } from './permissions';
+import { hasPermissions, meetsRequirement } from './permissions';
 import { RIGHTS } from './rights';
 import type { RouteSpec } from './routes';
 import type { SessionUser } from './user';
@@ -30,9 +30,7 @@ export function guardDecision(input: { route: RouteSpec; session: GuardSession; 
   if (route.access !== 'auth') return { kind: 'allow' };
   const user = session.user;
   if (!session.auth || !user) return { kind: 'login', nextUrl: fullPath };
-  if (!route.right) return { kind: 'allow' };
-  const granted = hasPermissions(user, route.right) || (!!route.altRight && hasPermissions(user, route.altRight));
-  if (granted) return { kind: 'allow' };
+  if (!route.rights || meetsRequirement(user, route.rights)) return { kind: 'allow' };
   if (!user.email) return { kind: 'login', nextUrl: fullPath };
   if (route.missingRightRedirect) return { kind: 'redirect', to: route.missingRightRedirect };
   return { kind: 'forbidden' };

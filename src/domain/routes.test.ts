@@ -17,16 +17,16 @@ describe('ROUTES', () => {
   it('lists the ten system admin children under MANAGE_SYSTEM', () => {
     const children = ROUTES.filter((route) => route.path.startsWith('/systemAdmin/'));
     expect(children).toHaveLength(10);
-    for (const child of children) expect(child.right).toEqual(['MANAGE_SYSTEM']);
+    for (const child of children) expect(child.rights).toEqual([['MANAGE_SYSTEM']]);
   });
 
   it('protects each admin area with its right', () => {
-    const right = (path: string) => matchRoute(path)?.route.right;
-    expect(right('/admin/feed-tools')).toEqual(['SCREEN_USER_MGMT']);
-    expect(right('/agencyAdmin/agency/7')).toEqual(['SCREEN_AGENCY_MGMT']);
-    expect(right('/linearadmin')).toEqual(['SCREEN_ADVERTISER_MGMT']);
-    expect(right('/reportsadmin/report')).toEqual(['AGENCY_READ_SCHEDULED_REPORT']);
-    expect(right('/orders')).toEqual(['SHOW_ORDER_SUMMARY_VIEW']);
+    const right = (path: string) => matchRoute(path)?.route.rights;
+    expect(right('/admin/feed-tools')).toEqual([['SCREEN_USER_MGMT']]);
+    expect(right('/agencyAdmin/agency/7')).toEqual([['SCREEN_AGENCY_MGMT']]);
+    expect(right('/linearadmin')).toEqual([['SCREEN_ADVERTISER_MGMT']]);
+    expect(right('/reportsadmin/report')).toEqual([['AGENCY_READ_SCHEDULED_REPORT'], ['READ_SCHEDULED_REPORT']]);
+    expect(right('/orders')).toEqual([['SHOW_ORDER_SUMMARY_VIEW']]);
   });
 
   it('marks shared and token routes', () => {

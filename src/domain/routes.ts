@@ -1,4 +1,4 @@
-import { RIGHTS, type Right } from './rights';
+import { AREA_RIGHTS, type RightsRequirement } from './rights';
 
 /** Route guard helpers live beside the table; re-exported so the route rules are found in one place. */
 export { guardDecision, isSafeNextUrl, loginUrl, ordersTab } from './route-guard';
@@ -13,10 +13,8 @@ export interface RouteSpec {
   path: string;
   access: RouteAccess;
   title?: string;
-  /** Rights that must all be held. */
-  right?: Right[];
-  /** Rights that, all held, admit the user instead of `right` (advertiser-level alternative). */
-  altRight?: Right[];
+  /** What the user must hold: an entry of the rights table (rights.ts AREA_RIGHTS) that the server's calls share. */
+  rights?: RightsRequirement;
   /** Where a signed-in user without the right is sent instead of being refused. */
   missingRightRedirect?: string;
   /** Whether the route may be saved as a recent page. */
@@ -33,20 +31,18 @@ const page = (name: string, path: string, access: RouteAccess, title: string): R
   title,
   returnable: false,
 });
-const admin = (name: string, path: string, right: Right, title: string): RouteSpec => ({
+const admin = (name: string, path: string, rights: RightsRequirement, title: string): RouteSpec => ({
   name,
   path,
   access: 'auth',
   title,
-  right: [right],
+  rights,
   returnable: true,
 });
 const system = (child: string, title: string): RouteSpec =>
-  admin(`systemAdmin/${child}`, `/systemAdmin/${child}`, RIGHTS.MANAGE_SYSTEM, title);
-const reports = (name: string, path: string, title: string): RouteSpec => ({
-  ...admin(name, path, RIGHTS.AGENCY_READ_SCHEDULED_REPORT, title),
-  altRight: [RIGHTS.READ_SCHEDULED_REPORT],
-});
+  admin(`systemAdmin/${child}`, `/systemAdmin/${child}`, AREA_RIGHTS.systemAdmin, title);
+const reports = (name: string, path: string, title: string): RouteSpec =>
+  admin(name, path, AREA_RIGHTS.scheduledReports, title);
 
 /** The route table. Titles beyond Home, Advertiser View and Orders are ours. */
 export const ROUTES: readonly RouteSpec[] = [
@@ -54,16 +50,16 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'home', path: '/home', access: 'auth', title: 'Home', returnable: true },
   { name: 'advertiser', path: '/advertiser', access: 'auth', title: 'Advertiser View', returnable: true },
   {
-    ...admin('orders', '/orders', RIGHTS.SHOW_ORDER_SUMMARY_VIEW, 'Orders'),
+    ...admin('orders', '/orders', AREA_RIGHTS.orders, 'Orders'),
     missingRightRedirect: HOME_PATH,
   },
   page('share', '/shared-preview', 'shared', 'Shared Dashboard'),
   page('shortShare', '/s/$shortId', 'shared', 'Shared Dashboard'),
   page('export', '/export/$token', 'token', 'Export'),
-  admin('admin', '/admin', RIGHTS.SCREEN_USER_MGMT, 'Manage Users'),
-  admin('admin/users', '/admin/users', RIGHTS.SCREEN_USER_MGMT, 'Manage Users'),
-  admin('admin/feed-tools', '/admin/feed-tools', RIGHTS.SCREEN_USER_MGMT, 'Feed Tools'),
-  admin('systemAdmin', '/systemAdmin', RIGHTS.MANAGE_SYSTEM, 'System'),
+  admin('admin', '/admin', AREA_RIGHTS.userAdmin, 'Manage Users'),
+  admin('admin/users', '/admin/users', AREA_RIGHTS.userAdmin, 'Manage Users'),
+  admin('admin/feed-tools', '/admin/feed-tools', AREA_RIGHTS.userAdmin, 'Feed Tools'),
+  admin('systemAdmin', '/systemAdmin', AREA_RIGHTS.systemAdmin, 'System'),
   system('cache', 'Cache'),
   system('reports', 'Reports'),
   system('configurability-log', 'Configurability Log'),
@@ -74,10 +70,10 @@ export const ROUTES: readonly RouteSpec[] = [
   system('automated-alerts-log', 'Automated Alerts Log'),
   system('tooltip-management', 'Tooltip Management'),
   system('business-review-log', 'Business Review Log'),
-  admin('agencyAdmin', '/agencyAdmin', RIGHTS.SCREEN_AGENCY_MGMT, 'Agencies'),
-  admin('agencyAdmin/agencylist', '/agencyAdmin/agencylist', RIGHTS.SCREEN_AGENCY_MGMT, 'Agencies'),
-  admin('agencyAdmin/agency', '/agencyAdmin/agency/$agency', RIGHTS.SCREEN_AGENCY_MGMT, 'Agency'),
-  admin('linearadmin', '/linearadmin', RIGHTS.SCREEN_ADVERTISER_MGMT, 'Advertisers'),
+  admin('agencyAdmin', '/agencyAdmin', AREA_RIGHTS.agencyAdmin, 'Agencies'),
+  admin('agencyAdmin/agencylist', '/agencyAdmin/agencylist', AREA_RIGHTS.agencyAdmin, 'Agencies'),
+  admin('agencyAdmin/agency', '/agencyAdmin/agency/$agency', AREA_RIGHTS.agencyAdmin, 'Agency'),
+  admin('linearadmin', '/linearadmin', AREA_RIGHTS.advertiserAdmin, 'Advertisers'),
   reports('reportsadmin', '/reportsadmin', 'Scheduled Reports'),
   reports('reportsadmin/reports', '/reportsadmin/reports', 'Scheduled Reports'),
   reports('reportsadmin/report', '/reportsadmin/report', 'Scheduled Report'),
