@@ -3,7 +3,8 @@ import { validateLayout } from '../domain/layout/validate';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_OFFLINE } from '../domain/messages';
-import { installAuthentication } from './auth/guard';
+import { installGuard } from './kernel/guard';
+import { isUnder, routePathOf } from './kernel/request-path';
 import { secretKeys } from './auth/secret-keys';
 import { sharedSecret } from './auth/secrets';
 import { SessionUserLoader } from './auth/session-user';
@@ -118,12 +119,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     strictTransportSecurity: config.production,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (config.maintenance && (request.url.startsWith('/api') || request.url.startsWith('/graph'))) {
+    const path = routePathOf(request);
+    if (config.maintenance && (isUnder(path, '/api') || isUnder(path, '/graph'))) {
       return reply.status(417).type('text/plain').send(API_OFFLINE);
     }
   });
   installErrorHandling(app);
-  installAuthentication(app, ctx);
+  installGuard(app, ctx);
   await registerOpenApi(app);
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', time: now() }));
   registerAuthRoutes(app, ctx);

@@ -47,15 +47,3 @@ export interface Caller {
   /** Set for share-link guests and export renders: what they may read (auth/grants.ts). */
   grant?: Grant;
 }
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-  interface FastifyContextConfig {
-    /** Routes reachable without a session (sign-in, bootstrap, health). */
-    public?: boolean;
-    /** The spec's message when a required field is missing, instead of the generic one. */
-    missingMessage?: string;
-  }
-}

@@ -142,3 +142,15 @@ export async function startServerAt(
     },
   };
 }
+
+/** Grants agency rights to demo users in each agency they belong to (as an admin would), before they sign in. */
+export async function grantAgencyRights(db: Db, emails: string[], rights: string[]): Promise<void> {
+  const memberships = await db
+    .selectFrom('users')
+    .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
+    .select(['users.id as user_id', 'user_agencies.agency_id'])
+    .where('users.email', 'in', emails)
+    .execute();
+  const values = memberships.flatMap((m) => rights.map((right_code) => ({ ...m, right_code })));
+  if (values.length) await db.insertInto('user_agency_rights').values(values).execute();
+}

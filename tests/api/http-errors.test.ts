@@ -116,4 +116,16 @@ describe('maintenance mode', () => {
       expect(response.body).toBe('api offline');
     }
   });
+
+  it('judges encoded and unmatched spellings of those paths the same way', async () => {
+    const login = { email: 'agency.admin@sightline.test', password: 'sightline-demo', domain: 'localhost' };
+    for (const url of ['/%61pi/login', '/ap%69/login', '//api/login', '/%67raph', '/API/nothing-here']) {
+      const response = await server.post(url, login);
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({
+        url,
+        status: 417,
+        body: 'api offline',
+      });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startServerAt, type TestServer } from './harness';
+import { RIGHTS } from '../../src/domain/rights';
+import { ENGINES, grantAgencyRights, startServerAt, type TestServer } from './harness';
 import { campaignSums, rows, TEST_NOW } from './overview-helpers';
 
 const ADVERTISER = 10000001;
@@ -22,6 +23,7 @@ describe.each(ENGINES)('order calls on %s', (engine) => {
   beforeAll(async () => {
     server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
     admin = (await server.login('agency.admin@sightline.test')).accessToken;
+    await grantAgencyRights(server.db, ['advertiser@sightline.test'], [RIGHTS.SHOW_ORDER_SUMMARY_VIEW]);
     client = (await server.login('advertiser@sightline.test')).accessToken;
     const [busiest] = await rows(
       server.db,

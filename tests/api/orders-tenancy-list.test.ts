@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIST_DEFAULTS } from '../../src/domain/constants';
-import { ENGINES, startServerAt, type TestServer } from './harness';
+import { MESSAGES } from '../../src/domain/messages';
+import { RIGHTS } from '../../src/domain/rights';
+import { ENGINES, grantAgencyRights, startServerAt, type TestServer } from './harness';
 import { rows, TEST_NOW } from './overview-helpers';
 
 const SHOWCASE = 10000001;
@@ -17,6 +19,9 @@ const orderUrls = (advertiserId: number, orderId: number): string[] => [
   `/api/advertiser/order/conversion?advertiserId=${advertiserId}&orderId=${orderId}&resolution=day&daterange=last30days`,
 ];
 
+/** Users confined to part of agency A; the demo gives them no order right. */
+const SCOPED_USERS = ['advertiser@sightline.test', 'station@sightline.test', 'subagency@sightline.test'];
+
 describe.each(ENGINES)('order tenancy and the campaign list on %s', (engine) => {
   let server: TestServer;
   /** The showcase advertiser's order holding its TV2OTT campaign. */
@@ -27,6 +32,8 @@ describe.each(ENGINES)('order tenancy and the campaign list on %s', (engine) => 
 
   beforeAll(async () => {
     server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
+    // With the order screens' right, so what refuses them below is tenancy alone.
+    await grantAgencyRights(server.db, SCOPED_USERS, [RIGHTS.SHOW_ORDER_SUMMARY_VIEW]);
     const [tv] = await rows(
       server.db,
       sql`select order_id from campaigns where advertiser_id = ${SHOWCASE} and campaign_type = 'TV2OTT'`,
@@ -61,6 +68,20 @@ describe.each(ENGINES)('order tenancy and the campaign list on %s', (engine) => 
       await expectNotFound(await login(email), orderUrls(SHOWCASE, tvOrder));
     }
     await expectNotFound(await login('other.agency@sightline.test'), orderUrls(otherA.advertiserId, otherA.orderId));
+  });
+
+  it('a signed-in user without SHOW_ORDER_SUMMARY_VIEW gets 403 on every order call, before its parameters', async () => {
+    const token = await login('agency.staff@sightline.test');
+    for (const url of [...orderUrls(SHOWCASE, tvOrder), '/api/advertiser/order/conversion?advertiserId=x']) {
+      const response = await server.get(url, token);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 403,
+        body: { error: MESSAGES.noAccess },
+      });
+    }
+    const admin = await login('agency.admin@sightline.test');
+    expect((await server.get(orderUrls(SHOWCASE, tvOrder)[0]!, admin)).statusCode).toBe(200);
   });
 
   it('the advertiser user gets 404 outside their two advertisers and for an order under the wrong advertiser', async () => {

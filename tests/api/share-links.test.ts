@@ -187,15 +187,17 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     const campaignsList = (await server.get(`/api/advertiser/campaigns/${RIVERSIDE}`, etoken)).json();
     expect(campaignsList.Campaign).toHaveLength(2);
 
-    for (const query of ['mutation { __typename }', '{ me { email } }']) {
-      const graph = await server.app.inject({
-        method: 'POST',
-        url: '/graph',
-        headers: { authorization: `Bearer ${etoken}` },
-        payload: { query },
-      });
-      expect(graph.statusCode).toBe(403);
-    }
+    // Encoded spellings of the path reach the same route, and are judged as it (issue 18, defect 4).
+    for (const url of ['/graph', '/%67raph', '/gr%61ph', '//graph'])
+      for (const query of ['mutation { __typename }', '{ me { email } }']) {
+        const graph = await server.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${etoken}`, ahauth: `Bearer ${etoken}` },
+          payload: { query },
+        });
+        expect({ url, status: graph.statusCode }).toEqual({ url, status: 403 });
+      }
   });
 
   it('lets the guest change the range only when the link says so', async () => {

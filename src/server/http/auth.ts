@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_ID } from '../../domain/constants';
 import { LOGIN_ERRORS } from '../../domain/messages';
 import { themeCodeFromHost, resolveThemeCode } from '../../domain/theme';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import { consumeLoginToken } from '../auth/login-tokens';
 import { verifyPartnerToken } from '../auth/partner-tokens';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords';

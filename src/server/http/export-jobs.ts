@@ -3,7 +3,7 @@
  * progress by export key, fetch the file; and the payload the print page `/export/{token}` reads with its token.
  */
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import type { ExportInput } from '../exports/jobs';
 import { dashboardPayload } from '../services/dashboard-payload';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MISSING, NO_POLYGONS } from '../../domain/messages';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import {
   CACHE_REFERENCE,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedRange } from '../../domain/date-presets';
+import { AREA_RIGHTS } from '../../domain/rights';
 import { inferDateRange } from '../../domain/date-range';
 import { MISSING } from '../../domain/messages';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { openOrder, orderCampaigns, type OrderAccess, type OrderCampaign } from '../services/orders/access';
 import { BREAKDOWNS, orderBreakdown, type BreakdownMethod } from '../services/orders/breakdowns';
@@ -24,6 +25,9 @@ import {
   singleOrderParams,
 } from './orders/schemas';
 import { cachedReply } from './overview/cached-reply';
+
+/** Every call of the order screens needs their right (000 §2), checked by the kernel guard. */
+const ORDER_SCREENS = { rights: AREA_RIGHTS.orders };
 
 const TAGS = ['orders'];
 
@@ -77,18 +81,18 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   const base = '/api/advertiser/single-order/:method/:advertiserId/:orderId/:daterange';
   app.get(
     base,
-    { schema: { tags: TAGS, params: singleOrderParams(false), querystring: orderRangeQuery } },
+    { config: ORDER_SCREENS, schema: { tags: TAGS, params: singleOrderParams(false), querystring: orderRangeQuery } },
     singleOrder,
   );
   app.get(
     `${base}/:period`,
-    { schema: { tags: TAGS, params: singleOrderParams(true), querystring: orderRangeQuery } },
+    { config: ORDER_SCREENS, schema: { tags: TAGS, params: singleOrderParams(true), querystring: orderRangeQuery } },
     singleOrder,
   );
 
   app.get(
     '/api/advertiser/:advertiserId/order/:orderId/summary/:daterange',
-    { schema: { tags: TAGS, params: orderRangeParams, querystring: orderRangeQuery } },
+    { config: ORDER_SCREENS, schema: { tags: TAGS, params: orderRangeParams, querystring: orderRangeQuery } },
     (request: FastifyRequest<{ Params: OrderParams; Querystring: CustomDates }>, reply) =>
       orderAnswer(
         request,
@@ -102,7 +106,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(
     '/api/order/advertiser/:advertiserId/order/:orderId/impressions/geo-list/:daterange',
-    { schema: { tags: TAGS, params: orderRangeParams, querystring: geoListQuery } },
+    { config: ORDER_SCREENS, schema: { tags: TAGS, params: orderRangeParams, querystring: geoListQuery } },
     (request: FastifyRequest<{ Params: OrderParams; Querystring: CustomDates & { geoType?: GeoType } }>, reply) => {
       const level = request.query.geoType ?? 'ZIPCODE';
       return orderAnswer(
@@ -127,18 +131,24 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   const listBase = '/api/advertiser/order/campaign-list/:advertiserId/:orderId';
   app.get(
     listBase,
-    { schema: { tags: TAGS, params: campaignListParams(false), querystring: campaignListQuery } },
+    {
+      config: ORDER_SCREENS,
+      schema: { tags: TAGS, params: campaignListParams(false), querystring: campaignListQuery },
+    },
     list,
   );
   app.get(
     `${listBase}/:params`,
-    { schema: { tags: TAGS, params: campaignListParams(true), querystring: campaignListQuery } },
+    { config: ORDER_SCREENS, schema: { tags: TAGS, params: campaignListParams(true), querystring: campaignListQuery } },
     list,
   );
 
   app.get(
     '/api/advertiser/order/conversion',
-    { config: { missingMessage: MISSING.PARAMETERS }, schema: { tags: TAGS, querystring: orderConversionQuery } },
+    {
+      config: { ...ORDER_SCREENS, missingMessage: MISSING.PARAMETERS },
+      schema: { tags: TAGS, querystring: orderConversionQuery },
+    },
     (
       request: FastifyRequest<{
         Querystring: CustomDates & { advertiserId: number; orderId: number; resolution: Period; daterange?: string };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { audienceOf, type Audience, type OverviewFilter } from '../services/overview/audience';
 import { rangeIn, nowIn, type CustomDates } from '../services/overview/date-range';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_PASSWORD_HEADER, type ShareSummary } from '../../domain/share';
 import { environmentFromHost } from '../../domain/theme-code';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { dashboardPayload } from '../services/dashboard-payload';
 import type { IssuedShare, ShareInput } from '../services/shares';

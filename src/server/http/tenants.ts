@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../domain/constants';
 import { MISSING } from '../../domain/messages';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../auth/tenancy';
 import type { AppContext } from '../context';
 import { HttpError } from './errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RECENT_PAGES_MAX } from '../../domain/constants';
 import type { RecentRoute } from '../../domain/recent-pages';
-import { callerOf } from '../auth/guard';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { S } from './schemas';
 

@@ -4,7 +4,7 @@ import { CUSTOM_RANGE } from '../../../domain/constants';
 import { MISSING, NO_ACTIVE_PRODUCTS } from '../../../domain/messages';
 import { earlierDate } from '../../../domain/pacing';
 import type { SessionUser } from '../../../domain/user';
-import { callerOf } from '../../auth/guard';
+import { callerOf } from '../../kernel/guard';
 import { canSeeAdvertiser } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
 import { CAMPAIGN_NOT_FOUND, openAdvertiser, resolveRange } from '../../services/performance/access';

@@ -5,7 +5,7 @@ import { CUSTOM_RANGE } from '../../../domain/constants';
 import { inferDateRange } from '../../../domain/date-range';
 import { MISSING, NO_ACCESS } from '../../../domain/messages';
 import type { Grant } from '../../auth/grants';
-import { callerOf } from '../../auth/guard';
+import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import {
   hasRange,

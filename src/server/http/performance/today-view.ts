@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MISSING } from '../../../domain/messages';
-import { callerOf } from '../../auth/guard';
+import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import type { Audience } from '../../services/overview/audience';
 import { nowIn } from '../../services/overview/date-range';

@@ -1,0 +1,96 @@
+/**
+ * The one guard of every call, in the order auth → rights → validation. It judges the route the router matched
+ * (so an encoded path cannot slip past it) and runs before the body is read: a signed-out caller gets 401 and a
+ * caller without the route's rights 403 before any validation message. Only the dashboard calls a share-link
+ * guest may make accept its token as a `token` parameter of the body; those wait for the body to be parsed.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../domain/messages';
+import { meetsRequirement } from '../../domain/permissions';
+import { callerFromGrant, callerFromToken } from '../auth/guard';
+import { isGuestRoute } from '../auth/grants';
+import { bearer } from '../auth/tokens';
+import type { AppContext, Caller } from '../context';
+import { AppError } from './errors';
+import { isUnder, routePathOf } from './request-path';
+import './route-config';
+import { recordRoutes } from './route-table';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller (or share-link guest) of the request, once the guard has run. */
+    caller: Caller | null;
+  }
+}
+
+/** Installs the guard's hooks; call before any route is registered. */
+export function installGuard(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('caller', null);
+  recordRoutes(app);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = routePathOf(request);
+    if (isUnder(path, '/graph')) return refuseGuestsOnGraph(ctx, request, reply);
+    if (!isUnder(path, '/api') || request.is404) return;
+    const config = request.routeOptions.config ?? {};
+    const header = bearer(request.headers.ahauth);
+    const queryToken = header ? null : tokenParameter(request.query);
+    request.caller = await admitted(ctx, path, !!config.public, header ?? queryToken);
+    if (request.caller || config.public) return checkRights(request);
+    // A guest's token may still come in the body of a dashboard call: decided once the body is parsed.
+    if (isGuestRoute(path) && request.method !== 'GET' && request.method !== 'HEAD') return;
+    throw new AppError(401, 'notAuthenticated');
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.caller || request.routeOptions.config?.public || request.is404) return;
+    const path = routePathOf(request);
+    if (!isUnder(path, '/api')) return;
+    const token = tokenParameter(request.body);
+    request.caller = token ? await admitted(ctx, path, false, token) : null;
+    if (!request.caller) throw new AppError(401, 'notAuthenticated');
+  });
+}
+
+/** The caller a token admits to a route: a share or export guest only on the dashboard calls it may make. */
+async function admitted(
+  ctx: AppContext,
+  path: string,
+  isPublic: boolean,
+  token: string | null,
+): Promise<Caller | null> {
+  if (!token) return null;
+  const caller = await callerFromToken(ctx, token);
+  if (!caller?.grant || isGuestRoute(path)) return caller;
+  // A guest on a public route is simply anonymous there; anywhere else it is refused outright.
+  if (isPublic) return null;
+  throw new AppError(403, 'noAccess');
+}
+
+function checkRights(request: FastifyRequest): void {
+  const rights = request.routeOptions.config?.rights;
+  if (!rights?.length) return;
+  if (!request.caller) throw new AppError(401, 'notAuthenticated');
+  if (!meetsRequirement(request.caller.user, rights)) throw new AppError(403, 'noAccess');
+}
+
+/**
+ * Guests never reach GraphQL (no layout edits, no notes, nothing beyond their one dashboard's calls); GraphQL
+ * resolves its own signed-in caller from `Authorization`.
+ */
+async function refuseGuestsOnGraph(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = bearer(request.headers.authorization) ?? bearer(request.headers.ahauth);
+  // Answered here: mercurius' own error handler would turn a thrown error into a GraphQL answer.
+  if (token && (await ctx.grants.verify(token))) await reply.code(403).send({ error: MESSAGES.noAccess });
+}
+
+/** The catalogue's optional `token` parameter of a shared call (body or query), when no header carries one. */
+function tokenParameter(source: unknown): string | null {
+  if (typeof source !== 'object' || source === null || !Object.hasOwn(source, 'token')) return null;
+  const token = (source as { token?: unknown }).token;
+  return typeof token === 'string' && token ? token : null;
+}
+
+/** The caller of a route that is not public (the guard has already refused anonymous calls). */
+export function callerOf(request: { caller: Caller | null }): Caller {
+  if (!request.caller) throw new AppError(401, 'notAuthenticated');
+  return request.caller;
+}

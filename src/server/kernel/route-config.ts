@@ -1,0 +1,18 @@
+/**
+ * What a route declares beside its path and schema. The kernel guard reads it before the body is read:
+ * authentication (unless `public`), then `rights`, then the schema's validation.
+ */
+import type { RightsRequirement } from '../../domain/rights';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, bootstrap, health). */
+    public?: boolean;
+    /** An entry of the rights table (domain/rights.ts AREA_RIGHTS) the caller must meet; 403 otherwise. */
+    rights?: RightsRequirement;
+    /** The catalogue's message when a required field is missing, instead of the generic one. */
+    missingMessage?: string;
+  }
+}
+
+export {};
