@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
 import { meetsRequirement } from '../../domain/permissions';
-import { callerFromGrant, callerFromToken } from '../auth/guard';
+import { callerFromToken } from '../auth/guard';
 import { isGuestRoute } from '../auth/grants';
 import { bearer } from '../auth/tokens';
 import type { AppContext, Caller } from '../context';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { LayoutDocument } from '../../../data/__generated__/graphql';
 import { validateLayout, type Layout, type LayoutIssue } from '../../../domain/layout/validate';
+import { LAYOUT_NOT_EXIST, MISSING_LAYOUTS } from '../../../domain/messages';
 
-/** Text of a layout that cannot be read; the spec ignores 'Error: Layout is not exist.' (000 §8). */
-export const MISSING_LAYOUTS = 'Missing layouts for this user';
-const IGNORED = 'Error: Layout is not exist.';
+/** A layout that cannot be read says MISSING_LAYOUTS; the spec ignores LAYOUT_NOT_EXIST (000 §8). */
+const IGNORED = LAYOUT_NOT_EXIST;
 
 /** The layout state of a dashboard tab. */
 export type LayoutState =
