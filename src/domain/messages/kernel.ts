@@ -7,6 +7,7 @@ export const KERNEL_MESSAGES = {
   internalError: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
   notFound: 'Not found',
+  appNotBuilt: 'The web app is not built; run npm run build',
   invalidRequest: 'Invalid request',
   malformedJson: 'Malformed JSON body',
   emptyJson: 'The JSON body is empty',

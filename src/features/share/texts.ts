@@ -2,7 +2,7 @@
  * Texts of the share menu, dialogs and the guest's page (the spec names none; docs/decisions.md "Share links
  * (client)"). The server's own refusals (password, expired, not shared) are shown as it sends them.
  */
-import { LOGIN_ERRORS } from '../../domain/messages';
+import { LOGIN_ERRORS, MESSAGES } from '../../domain/messages';
 
 export const SHARE_TEXTS = {
   // The guest's page.
@@ -28,8 +28,8 @@ export const SHARE_TEXTS = {
   expiryDate: 'Expiry date',
   password: 'Password (optional)',
   passwordHint: 'Viewers must enter it to open the dashboard: 4 to 128 characters.',
-  passwordLength: 'A password must have 4 to 128 characters.',
-  expiryInPast: 'The expiry must be in the future.',
+  passwordLength: MESSAGES.shareBadPassword,
+  expiryInPast: MESSAGES.shareBadExpiry,
   expiryMissing: 'Choose the day the link expires.',
   noCampaigns: 'There is no campaign on this dashboard to share.',
   createLink: 'Create link',

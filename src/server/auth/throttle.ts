@@ -66,7 +66,8 @@ export class LoginThrottle {
   }
 }
 
-export function throttleMessage(waitMs: number): string {
+/** How long a throttled caller waits, in words for the catalogue's `signInThrottled` ("1 minute", "5 minutes"). */
+export function waitText(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

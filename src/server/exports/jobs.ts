@@ -6,7 +6,7 @@
 import { randomToken } from '../auth/secrets';
 import { EXPORT_TOKEN_SECONDS, type Grant } from '../auth/grants';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from '../services/performance/access';
 import { requestedCampaigns } from '../services/performance/campaigns';
 import { inferDateRange } from '../../domain/date-range';
@@ -58,13 +58,6 @@ const KEEP_MS = 10 * 60_000;
 /** Jobs one user may have running at once. */
 const PER_USER = 4;
 
-export const EXPORT_MESSAGES = {
-  NOT_FOUND: 'Export not found.',
-  NOT_OFFERED: 'This dashboard does not offer that export.',
-  NOT_READY: 'The export is not ready yet.',
-  BUSY: 'Too many exports are running. Please wait for one to finish.',
-} as const;
-
 export class ExportJobs {
   readonly pool: BrowserPool;
   private readonly jobs = new Map<string, Job>();
@@ -87,7 +80,7 @@ export class ExportJobs {
     const running = [...this.jobs.values()].filter(
       (j) => j.userId === user.user_id && (j.status === 'queued' || j.status === 'rendering'),
     );
-    if (running.length >= PER_USER) throw new HttpError(429, EXPORT_MESSAGES.BUSY);
+    if (running.length >= PER_USER) throw new AppError(429, 'exportBusy');
     const grant = await this.grantFor(user, input);
     const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
     const job: Job = {
@@ -115,7 +108,7 @@ export class ExportJobs {
   /** The finished file; the job is forgotten once fetched. */
   take(user: SessionUser, key: string): { file: Buffer; fileName: string; mime: string } {
     const job = this.own(user, key);
-    if (job.status !== 'done' || !job.file) throw new HttpError(409, EXPORT_MESSAGES.NOT_READY);
+    if (job.status !== 'done' || !job.file) throw new AppError(409, 'exportNotReady');
     this.jobs.delete(key);
     return { file: job.file, fileName: job.fileName, mime: MIME[job.format] };
   }
@@ -145,7 +138,7 @@ export class ExportJobs {
     >;
     const flag = FLAG[input.format];
     if (!layout || ![flag, `${flag}DevOnly`, `${flag}LocalOnly`].some((key) => config[key] === true))
-      throw new HttpError(403, EXPORT_MESSAGES.NOT_OFFERED);
+      throw new AppError(403, 'exportNotOffered');
     const ids = input.campaignIds?.length ? input.campaignIds.map((id) => ({ id })) : undefined;
     const campaigns = await requestedCampaigns(this.ctx.db, access.advertiserId, ids);
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
@@ -191,7 +184,7 @@ export class ExportJobs {
   private own(user: SessionUser, key: string): Job {
     this.prune();
     const job = this.jobs.get(key);
-    if (!job || job.userId !== user.user_id) throw new HttpError(404, EXPORT_MESSAGES.NOT_FOUND);
+    if (!job || job.userId !== user.user_id) throw new AppError(404, 'exportNotFound');
     return job;
   }
 

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_ID } from '../../domain/constants';
-import { LOGIN_ERRORS } from '../../domain/messages';
 import { themeCodeFromHost, resolveThemeCode } from '../../domain/theme';
 import { callerOf } from '../kernel/guard';
 import { consumeLoginToken } from '../auth/login-tokens';
 import { verifyPartnerToken } from '../auth/partner-tokens';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
-import { throttleMessage } from '../auth/throttle';
+import { waitText } from '../auth/throttle';
 import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { scopeBody, S } from './schemas';
-
-const INVALID_LINK = 'This sign-in link is invalid or has expired.';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { theme_code?: string } }>(
@@ -61,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const wait = await ctx.throttle.waitFor(email, request.ip);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new HttpError(429, throttleMessage(wait));
+        throw new AppError(429, 'signInThrottled', { params: { wait: waitText(wait) } });
       }
       const user = await ctx.db
         .selectFrom('users')
@@ -73,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         valid && user ? await openSession(ctx, user.id, {}, themeCodeFromHost(request.body.domain ?? '')) : null;
       if (!signedIn) {
         await ctx.throttle.recordFailure(email, request.ip);
-        throw new HttpError(401, LOGIN_ERRORS.FAILED_LOGIN);
+        throw new AppError(401, 'failedLogin');
       }
       await ctx.throttle.recordSuccess(email);
       return signedIn;
@@ -86,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const userId = await consumeLoginToken(ctx.db, request.body.token, ctx.now());
       const signedIn = userId === null ? null : await openSession(ctx, userId, {});
-      if (!signedIn) throw new HttpError(401, INVALID_LINK, { notfound: true });
+      if (!signedIn) throw new AppError(401, 'signInLinkInvalid', { details: { notfound: true } });
       return signedIn;
     },
   );
@@ -104,7 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
             .executeTakeFirst()
         : undefined;
       const signedIn = claims && user ? await openSession(ctx, user.id, claims) : null;
-      if (!signedIn) throw new HttpError(401, LOGIN_ERRORS.FAILED_AH_AUTH);
+      if (!signedIn) throw new AppError(401, 'failedAhAuth');
       return signedIn;
     },
   );
@@ -125,10 +122,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         resolved.agency_id === wanted.agency_id &&
         (wanted.station_id === null || resolved.station_id === wanted.station_id) &&
         (wanted.sub_agency_id === null || resolved.sub_agency_id === wanted.sub_agency_id);
-      if (!allowed) throw new HttpError(403, 'You do not have access to that agency.');
+      if (!allowed) throw new AppError(403, 'noAccessToAgency');
       // A switch is a fresh session in the new scope; the old one ends so its tokens stop working.
       const signedIn = await openSession(ctx, caller.user.user_id, wanted);
-      if (!signedIn) throw new HttpError(401, 'Not authenticated');
+      if (!signedIn) throw new AppError(401, 'notAuthenticated');
       await ctx.sessions.revoke(caller.sessionId);
       return signedIn;
     },
@@ -159,7 +156,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const { refresh, product_id: productId, agency_id: agencyId } = request.body;
-      if (productId !== PRODUCT_ID) throw new HttpError(400, `Unknown product_id ${productId}`);
+      if (productId !== PRODUCT_ID) throw new AppError(400, 'unknownProductId', { params: { productId } });
       const owner = await ctx.sessions.ownerOf(refresh);
       const requested =
         agencyId == null
@@ -172,15 +169,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const scope = requested && owner !== null ? await ctx.users.resolveScope(owner, requested) : null;
       const rotated = await ctx.sessions.rotate(refresh, scope);
       if (!rotated.ok)
-        throw new HttpError(
-          401,
-          rotated.reason === 'reused' ? 'Refresh token already used; please sign in again' : 'Invalid refresh token',
-        );
+        throw new AppError(401, rotated.reason === 'reused' ? 'refreshTokenReused' : 'refreshTokenInvalid');
       const { session } = rotated;
       const user = await ctx.users.load(session.user_id, session);
       if (!user) {
         await ctx.sessions.revoke(session.id);
-        throw new HttpError(401, 'Invalid refresh token');
+        throw new AppError(401, 'refreshTokenInvalid');
       }
       const access = await ctx.tokens.sign({ userId: session.user_id, sessionId: session.id, ...session }, ctx.now());
       return { access, refresh: rotated.refreshToken };

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import type { ExportInput } from '../exports/jobs';
 import { dashboardPayload } from '../services/dashboard-payload';
 import { bearer } from '../auth/tokens';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { S } from './schemas';
 
 const startBody = S.object(
@@ -30,7 +30,7 @@ const keyParams = S.object({ key: { type: 'string', pattern: '^[A-Za-z0-9_-]{10,
 export function registerExportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: ExportInput }>('/api/export/dashboard', { schema: { body: startBody } }, async (request, reply) => {
     const { user, grant } = callerOf(request);
-    if (grant) throw new HttpError(403, 'Sorry, you do not have access.');
+    if (grant) throw new AppError(403, 'noAccess');
     return reply.code(202).send(await ctx.exports.start(user, request.body));
   });
 
@@ -54,7 +54,7 @@ export function registerExportJobRoutes(app: FastifyInstance, ctx: AppContext): 
   // The print page's one session call: the dashboard of its export token (a guest route, see auth/grants.ts).
   app.get('/api/export/payload', async (request) => {
     const { grant } = callerOf(request);
-    if (!grant || grant.kind !== 'export') throw new HttpError(403, 'Sorry, you do not have access.');
+    if (!grant || grant.kind !== 'export') throw new AppError(403, 'noAccess');
     return dashboardPayload(ctx, grant, bearer(request.headers.ahauth) ?? '', {
       viewCampaignId: null,
       summaryView: false,

@@ -16,15 +16,12 @@ import { conversionBreakdownAnswer, SORT_PROPS, type BreakdownBody } from './per
 import { CONVERSION_QUERY, conversionAnswer, type ConversionQuery } from './performance/conversion';
 import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
 import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP, type TodayViewQuery } from './performance/today-view';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { S } from './schemas';
 
 /** File types of the conversion breakdown export. */
 export const EXPORT_TYPES = ['xlsx', 'csv'] as const;
 type ExportType = (typeof EXPORT_TYPES)[number];
-
-/** Answer to an `exportType` that is neither 'xlsx' nor 'csv'. */
-export const INVALID_EXPORT_TYPE = "exportType must be 'xlsx' or 'csv'";
 
 const CONTENT_TYPES: Record<ExportType, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -74,8 +71,8 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
     { schema: { body: pairsBody({ ...SORT_PROPS, exportType: S.string(20) }) } },
     async (request, reply) => {
       const { exportType, ...body } = request.body ?? {};
-      if (!exportType) throw new HttpError(400, MISSING.PARAMETERS);
-      if (!isExportType(exportType)) throw new HttpError(400, INVALID_EXPORT_TYPE);
+      if (!exportType) throw new AppError(400, 'missingParameters');
+      if (!isExportType(exportType)) throw new AppError(400, 'invalidExportType');
       const answer = await conversionBreakdownAnswer(ctx, request, reply, body);
       const table = conversionBreakdownTable(answer.Breakdown);
       const file = await tableFile(ctx, exportType, 'Conversion Breakdown', table, body.advertiserId!);
@@ -95,9 +92,9 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const advertiserId = optionalId(request.params.advertiserId, 'missingAdvertiserId');
       const { type, sortBy } = request.query;
-      if (!type?.trim()) throw new HttpError(400, MISSING.PARAMETERS);
+      if (!type?.trim()) throw new AppError(400, 'missingParameters');
       const answer = await todayViewAnswer(ctx, request, reply, advertiserId, { types: type, sortBy });
       const file = await tableFile(ctx, 'xlsx', 'Today', todayViewTable(answer.rows), advertiserId);
       const name = exportFileName(file.advertiserName, `today-view-${type}`, [answer.Date], 'xlsx');

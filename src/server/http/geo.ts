@@ -4,7 +4,7 @@
  * (JSON, gzip, ETag) and answered 304 to a matching If-None-Match; see docs/api/geo.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MISSING, NO_POLYGONS } from '../../domain/messages';
+import { MISSING } from '../../domain/messages';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import {
@@ -20,7 +20,7 @@ import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, type ShapeLayer } from '../services/g
 import { advertiserZips } from '../services/geo/zips';
 import { hasRange, openAdvertiser, resolveRange, type RangeParams } from '../services/performance/access';
 import { wantsReload } from '../services/performance/cache';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { OPTIONAL_ID_PARAM, optionalId, RANGE_PROPS } from './performance/request';
 import { S } from './schemas';
 
@@ -55,7 +55,7 @@ async function cachedBody(
     },
     { bypass: wantsReload(request) },
   );
-  if (!outcome.value) throw new HttpError(404, NO_POLYGONS);
+  if (!outcome.value) throw new AppError(404, 'noPolygons');
   return outcome.value;
 }
 
@@ -91,8 +91,8 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply): Promise<FastifyReply> => {
       const { advertiserId } = request.query;
-      if (advertiserId === undefined) throw new HttpError(400, MISSING.ADVERTISER_ID);
-      if (!hasRange(request.query)) throw new HttpError(400, MISSING.PARAMETERS);
+      if (advertiserId === undefined) throw new AppError(400, 'missingAdvertiserId');
+      if (!hasRange(request.query)) throw new AppError(400, 'missingParameters');
       const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
       const range = resolveRange(ctx, access, request.query);
       const body = await cachedBody(ctx, request, `zips|${advertiserId}|${range.start}|${range.end}`, async () => {
@@ -115,7 +115,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply): Promise<FastifyReply> => {
-      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const advertiserId = optionalId(request.params.advertiserId, 'missingAdvertiserId');
       await openAdvertiser(ctx, callerOf(request).user, advertiserId);
       const body = await cachedBody(ctx, request, `polygons|${advertiserId}`, async () => {
         const collection = await advertiserPolygons(ctx.db, advertiserId);

@@ -14,7 +14,7 @@ import { orderGeoList, orderMapSummary, type GeoType } from '../services/orders/
 import { DEFAULT_PERIOD, type Period } from '../services/orders/periods';
 import { orderCampaignRows, orderDaily, orderSummary } from '../services/orders/single-order';
 import { nowIn, rangeIn, type CustomDates } from '../services/overview/date-range';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import {
   campaignListParams,
   campaignListQuery,
@@ -74,7 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         if (method === 'daily') return orderDaily(ctx, order, campaigns, range, period);
         if (method === 'campaigns') return orderCampaignRows(ctx, order, campaigns, range);
         if (method in BREAKDOWNS) return orderBreakdown(ctx, order, campaigns, range, method as BreakdownMethod);
-        throw new HttpError(400, `Unknown method '${method}'`);
+        throw new AppError(400, 'unknownMethod', { params: { method } });
       },
     );
   };
@@ -156,7 +156,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       reply,
     ) => {
       const { advertiserId, orderId, resolution, startDate, endDate } = request.query;
-      if (!request.query.daterange && !(startDate && endDate)) throw new HttpError(400, MISSING.PARAMETERS);
+      if (!request.query.daterange && !(startDate && endDate)) throw new AppError(400, 'missingParameters');
       const daterange = inferDateRange(request.query.daterange, startDate, endDate);
       return orderAnswer(
         request,

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { dashboardPayload } from '../services/dashboard-payload';
 import type { IssuedShare, ShareInput } from '../services/shares';
 import { THUMBNAIL_WIDTH, type ThumbnailParams } from '../services/thumbnails';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { S } from './schemas';
 
 const shareBody = S.object(
@@ -107,7 +107,7 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const { id, t } = request.query;
-      if (!id && !t) throw new HttpError(400, 'Missing parameters');
+      if (!id && !t) throw new AppError(400, 'missingParameters');
       const header = request.headers[SHARE_PASSWORD_HEADER];
       const password = Array.isArray(header) ? header[0] : header;
       const opened = await ctx.shares.open(t ? { token: t } : { shortId: id }, password, request.ip);

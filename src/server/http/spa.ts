@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../domain/messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -27,9 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // Export tokens (JWTs) hold dots, which are not file extensions.
     const isFile = !pathname.startsWith('/export/') && path.extname(pathname) !== '';
     if (isApi || isFile || request.method !== 'GET' || !hasBuild) {
-      return reply
-        .status(404)
-        .send({ error: isApi || hasBuild ? 'Not found' : 'The web app is not built; run npm run build' });
+      return reply.status(404).send({ error: isApi || hasBuild ? MESSAGES.notFound : MESSAGES.appNotBuilt });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
   });

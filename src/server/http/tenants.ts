@@ -4,7 +4,7 @@ import { MISSING } from '../../domain/messages';
 import { callerOf } from '../kernel/guard';
 import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../auth/tenancy';
 import type { AppContext } from '../context';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { S } from './schemas';
 
 const ADVERTISER_COLUMNS = [
@@ -38,7 +38,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/api/agency', { schema: { querystring: S.none() } }, async (request) => {
     const { user } = callerOf(request);
-    if (user.active_agency_id === null) throw new HttpError(404, 'No active agency');
+    if (user.active_agency_id === null) throw new AppError(404, 'noActiveAgency');
     return findAgency(ctx, user, user.active_agency_id);
   });
 
@@ -129,7 +129,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
         .select(ADVERTISER_COLUMNS)
         .where('advertisers.id', '=', request.query.id!)
         .executeTakeFirst();
-      if (!advertiser) throw new HttpError(404, 'Advertiser not found');
+      if (!advertiser) throw new AppError(404, 'advertiserNotFound');
       const result: Record<string, unknown> = { advertiser: withPropertyId(advertiser) };
       if (request.query.includeStations && advertiser.station_id !== null) {
         result.stations = await ctx.db
@@ -152,13 +152,13 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
 
 async function findAgency(ctx: AppContext, user: Parameters<typeof visibleAgencyIds>[0], agencyId: number) {
   const visible = visibleAgencyIds(user);
-  if (visible !== 'all' && !visible.includes(agencyId)) throw new HttpError(404, 'Agency not found');
+  if (visible !== 'all' && !visible.includes(agencyId)) throw new AppError(404, 'agencyNotFound');
   const agency = await ctx.db
     .selectFrom('agencies')
     .select(['id', 'name', 'theme_code', 'time_zone', 'root_domain'])
     .where('id', '=', agencyId)
     .executeTakeFirst();
-  if (!agency) throw new HttpError(404, 'Agency not found');
+  if (!agency) throw new AppError(404, 'agencyNotFound');
   const available = user.AvailableAgencies.find((a) => a.id === agencyId);
   return {
     ...agency,

@@ -2,11 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MISSING_TOOLTIP_KEY } from '../../domain/messages';
 import type { AppContext } from '../context';
-import { HttpError } from './errors';
+import { AppError } from '../kernel/errors';
 import { S } from './schemas';
-
-/** Answer to a key the catalogue does not hold. */
-export const TOOLTIP_NOT_FOUND = 'Tooltip not found';
 
 const TAGS = ['tooltips'];
 const tooltip = S.object({ key: { type: 'string' }, title: { type: 'string' }, message: { type: 'string' } }, [
@@ -47,13 +44,13 @@ export function registerTooltipRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const key = request.params.key?.trim();
-      if (!key) throw new HttpError(400, MISSING_TOOLTIP_KEY);
+      if (!key) throw new AppError(400, 'missingTooltipKey');
       const row = await ctx.db
         .selectFrom('tooltips')
         .select(['key', 'title', 'message'])
         .where('key', '=', key)
         .executeTakeFirst();
-      if (!row) throw new HttpError(404, TOOLTIP_NOT_FOUND);
+      if (!row) throw new AppError(404, 'tooltipNotFound');
       return row;
     },
   );

@@ -7,7 +7,7 @@ import { CUSTOM_RANGE } from '../../domain/constants';
 import type { ThemeRecord } from '../../domain/theme';
 import type { Grant } from '../auth/grants';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import { clientVisibleNotes, type ClientVisibleNote } from './notes';
 import { openAdvertiser, resolveRange } from './performance/access';
 import { campaignList } from './performance/campaign-list';
@@ -67,7 +67,7 @@ export async function dashboardPayload(
       grant.campaignIds.map((id) => ({ id })),
     ),
   ]);
-  if (!layout) throw new HttpError(404, 'Missing layouts for this user');
+  if (!layout) throw new AppError(404, 'missingLayouts');
   const range = resolveRange(ctx, access, {
     daterange: grant.daterange,
     startDate: grant.startDate ?? undefined,

@@ -6,11 +6,12 @@
 import { DateTime } from 'luxon';
 import { normalizeNoteText, validateNote, isValidNote, type NoteIssues } from '../../domain/notes';
 import type { SessionUser } from '../../domain/user';
+import { AppError } from '../kernel/errors';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { CampaignNotesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { CAMPAIGN_NOT_FOUND, openAdvertiser, type AdvertiserAccess } from './performance/access';
+import { openAdvertiser, type AdvertiserAccess } from './performance/access';
 
 /** A note that does not exist or that the caller may not see. */
 export const NOTE_NOT_FOUND = 'Note not found';
@@ -164,7 +165,7 @@ export async function addCampaignNote(ctx: AppContext, user: SessionUser, note: 
     .where('id', '=', note.campaignId)
     .where('advertiser_id', '=', note.advertiserId)
     .executeTakeFirst();
-  if (!campaign) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+  if (!campaign) throw new AppError(404, 'campaignNotFound');
   const text = checked({ title: note.title, body: note.body, date: note.date });
   const now = new Date(ctx.now()).toISOString();
   const date = text.date ?? DateTime.fromMillis(ctx.now()).setZone(access.timeZone).toISODate()!;

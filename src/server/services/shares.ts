@@ -6,7 +6,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { CUSTOM_RANGE } from '../../domain/constants';
 import { inferDateRange } from '../../domain/date-range';
-import { NO_ACCESS } from '../../domain/messages';
 import { KNOWN_TABS } from '../../domain/tactics';
 import type { ShareSummary } from '../../domain/share';
 import type { SessionUser } from '../../domain/user';
@@ -16,7 +15,7 @@ import { randomToken, sha256 } from '../auth/secrets';
 import { visibleAdvertisers } from '../auth/tenancy';
 import type { AppContext } from '../context';
 import type { ShareLinksTable } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from './performance/access';
 import { requestedCampaigns } from './performance/campaigns';
 
@@ -46,17 +45,6 @@ export interface IssuedShare extends ShareSummary {
 
 type ShareRow = Selectable<ShareLinksTable>;
 
-export const SHARE_MESSAGES = {
-  NOT_FOUND: 'This shared dashboard does not exist or is no longer shared.',
-  EXPIRED: 'This shared link has expired.',
-  PASSWORD_REQUIRED: 'This shared dashboard is protected by a password.',
-  WRONG_PASSWORD: 'The password is not correct.',
-  BAD_EXPIRY: 'The expiry must be in the future.',
-  BAD_PASSWORD: 'A password must have 4 to 128 characters.',
-  UNKNOWN_TAB: 'Unknown dashboard tab.',
-  TOO_MANY: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
-
 /** Roles that see and manage every link of the agency they work in (superusers see all). */
 const SHARE_ADMIN_ROLES = ['useradmin', 'dashadmin'];
 
@@ -68,7 +56,7 @@ export class ShareService {
 
   async create(user: SessionUser, input: ShareInput): Promise<IssuedShare> {
     const ctx = this.ctx;
-    if (!SHAREABLE_TABS.has(input.tab)) throw new HttpError(400, SHARE_MESSAGES.UNKNOWN_TAB);
+    if (!SHAREABLE_TABS.has(input.tab)) throw new AppError(400, 'shareUnknownTab');
     const access = await openAdvertiser(ctx, user, input.advertiserId);
     const ids = input.campaignIds?.length ? input.campaignIds : undefined;
     const campaigns = await requestedCampaigns(
@@ -78,12 +66,12 @@ export class ShareService {
     );
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
     resolveRange(ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
-    if (input.expiresAt != null && input.expiresAt <= ctx.now()) throw new HttpError(400, SHARE_MESSAGES.BAD_EXPIRY);
+    if (input.expiresAt != null && input.expiresAt <= ctx.now()) throw new AppError(400, 'shareBadExpiry');
     const password = input.password ?? null;
     if (password !== null && (password.length < 4 || password.length > 128))
-      throw new HttpError(400, SHARE_MESSAGES.BAD_PASSWORD);
+      throw new AppError(400, 'shareBadPassword');
     const viewCampaign = input.viewCampaignId ?? null;
-    if (viewCampaign !== null && !campaigns.some((c) => c.id === viewCampaign)) throw new HttpError(403, NO_ACCESS);
+    if (viewCampaign !== null && !campaigns.some((c) => c.id === viewCampaign)) throw new AppError(403, 'noAccess');
     const token = randomToken(32);
     const row = await ctx.db
       .insertInto('share_links')
@@ -139,7 +127,7 @@ export class ShareService {
   /** New short id and token for a link; the old URLs and guest sessions die, settings and counters stay. */
   async rotate(user: SessionUser, id: number): Promise<IssuedShare> {
     const row = await this.manageable(user, id);
-    if (row.revoked_at !== null) throw new HttpError(409, 'A revoked link cannot be rotated.');
+    if (row.revoked_at !== null) throw new AppError(409, 'shareRevokedCannotRotate');
     const token = randomToken(32);
     await this.ctx.db
       .updateTable('share_links')
@@ -160,7 +148,7 @@ export class ShareService {
   ): Promise<{ grant: Grant; seconds: number; row: ShareRow }> {
     const ctx = this.ctx;
     const account = `share:${address}`;
-    if ((await ctx.throttle.waitFor(account, address)) > 0) throw new HttpError(429, SHARE_MESSAGES.TOO_MANY);
+    if ((await ctx.throttle.waitFor(account, address)) > 0) throw new AppError(429, 'shareTooManyAttempts');
     let query = ctx.db.selectFrom('share_links').selectAll();
     query = ref.token
       ? query.where('token_hash', '=', sha256(ref.token))
@@ -169,15 +157,15 @@ export class ShareService {
     const row = found && this.matches(found, ref) ? found : undefined;
     if (!row || row.revoked_at !== null) {
       await ctx.throttle.recordFailure(account, address);
-      throw new HttpError(404, SHARE_MESSAGES.NOT_FOUND);
+      throw new AppError(404, 'shareNotFound');
     }
     const now = ctx.now();
-    if (row.expires_at !== null && row.expires_at <= now) throw new HttpError(410, SHARE_MESSAGES.EXPIRED);
+    if (row.expires_at !== null && row.expires_at <= now) throw new AppError(410, 'shareExpired');
     if (row.password_hash !== null) {
-      if (!password) throw new HttpError(401, SHARE_MESSAGES.PASSWORD_REQUIRED);
+      if (!password) throw new AppError(401, 'sharePasswordRequired');
       if (!(await verifyPassword(password, row.password_hash))) {
         await ctx.throttle.recordFailure(account, address);
-        throw new HttpError(401, SHARE_MESSAGES.WRONG_PASSWORD);
+        throw new AppError(401, 'shareWrongPassword');
       }
     }
     await ctx.db
@@ -225,7 +213,7 @@ export class ShareService {
         .select('advertisers.id')
         .where('advertisers.id', '=', row.advertiser_id)
         .executeTakeFirst());
-    if (!row || !visible) throw new HttpError(404, 'Share link not found');
+    if (!row || !visible) throw new AppError(404, 'shareLinkNotFound');
     return row;
   }
 

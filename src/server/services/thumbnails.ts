@@ -9,21 +9,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Environment } from '../../domain/theme-code';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
-import { grantOf, SHARE_MESSAGES } from './shares';
+import { AppError } from '../kernel/errors';
+import { grantOf } from './shares';
 
 /** The only template the screenshot service knows. */
 export const THUMBNAIL_TEMPLATE = 'sd1';
 export const THUMBNAIL_WIDTH = { min: 80, max: 1280, default: 640 } as const;
 const CACHE_MS = 10 * 60_000;
 const CACHE_ENTRIES = 32;
-
-export const THUMBNAIL_MESSAGES = {
-  BAD_TEMPLATE: `tmpl must be ${THUMBNAIL_TEMPLATE}`,
-  BAD_SIGNATURE: 'This thumbnail link is not valid.',
-  PROTECTED: 'Thumbnails are not available for password-protected links.',
-  FAILED: 'The thumbnail could not be rendered. Please try again.',
-} as const;
 
 /** The screenshot parameters of one thumbnail. */
 export interface ThumbnailParams {
@@ -69,21 +62,21 @@ export class ThumbnailService {
    * another advertiser, 410 once it has expired; 503 when the render fails.
    */
   async picture(params: ThumbnailParams): Promise<Thumbnail> {
-    if (params.tmpl !== THUMBNAIL_TEMPLATE) throw new HttpError(400, THUMBNAIL_MESSAGES.BAD_TEMPLATE);
+    if (params.tmpl !== THUMBNAIL_TEMPLATE)
+      throw new AppError(400, 'thumbnailBadTemplate', { params: { template: THUMBNAIL_TEMPLATE } });
     const expected = Buffer.from(this.sign(params.dsc, params.ppid, params.v, params.env));
     const given = Buffer.from(params.demohash);
     if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw new HttpError(403, THUMBNAIL_MESSAGES.BAD_SIGNATURE);
+      throw new AppError(403, 'thumbnailBadSignature');
     const row = await this.ctx.db
       .selectFrom('share_links')
       .selectAll()
       .where('short_id', '=', params.dsc)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.advertiser_id !== params.ppid || row.generation !== params.v)
-      throw new HttpError(404, SHARE_MESSAGES.NOT_FOUND);
-    if (row.expires_at !== null && Number(row.expires_at) <= this.ctx.now())
-      throw new HttpError(410, SHARE_MESSAGES.EXPIRED);
-    if (row.password_hash !== null) throw new HttpError(403, THUMBNAIL_MESSAGES.PROTECTED);
+      throw new AppError(404, 'shareNotFound');
+    if (row.expires_at !== null && Number(row.expires_at) <= this.ctx.now()) throw new AppError(410, 'shareExpired');
+    if (row.password_hash !== null) throw new AppError(403, 'thumbnailProtected');
 
     const width = params.thumbWidth ?? THUMBNAIL_WIDTH.default;
     const cacheKey = `${params.dsc}:${params.v}:${params.env}:${width}`;
@@ -99,7 +92,7 @@ export class ThumbnailService {
       return await picture;
     } catch {
       this.cache.delete(cacheKey);
-      throw new HttpError(503, THUMBNAIL_MESSAGES.FAILED);
+      throw new AppError(503, 'thumbnailFailed');
     }
   }
 

@@ -21,7 +21,7 @@ export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) => {
-      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const advertiserId = optionalId(request.params.advertiserId, 'missingAdvertiserId');
       const { user } = callerOf(request);
       const access = await openAdvertiser(ctx, user, advertiserId);
       // The presets resolve against today, so the day is part of the key.

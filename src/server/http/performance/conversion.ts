@@ -1,10 +1,9 @@
 /** GET /api/advertiser/conversion (001 §7): conversions over time at a resolution. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MISSING } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
-import { HttpError } from '../errors';
+import { AppError } from '../../kernel/errors';
 import { S } from '../schemas';
 import { EXTRA_PROPS, normalised, openRequest, RANGE_PROPS, rangeEcho } from './request';
 
@@ -25,7 +24,7 @@ function campaignIds(text: string | undefined): number[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  if (ids.length === 0 || ids.some((id) => !/^\d+$/.test(id))) throw new HttpError(400, MISSING.PARAMETERS);
+  if (ids.length === 0 || ids.some((id) => !/^\d+$/.test(id))) throw new AppError(400, 'missingParameters');
   return ids.map(Number);
 }
 
@@ -63,7 +62,7 @@ export async function conversionAnswer(
   reply: FastifyReply,
   query: ConversionQuery,
 ): Promise<ConversionAnswer> {
-  if (!query.resolution || !query.campaignDashboardIds) throw new HttpError(400, MISSING.PARAMETERS);
+  if (!query.resolution || !query.campaignDashboardIds) throw new AppError(400, 'missingParameters');
   const campaigns = campaignIds(query.campaignDashboardIds).map((id) => ({ id }));
   const opened = await openRequest(ctx, request, { ...query, campaigns });
   const resolution = query.resolution;

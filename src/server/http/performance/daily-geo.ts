@@ -8,7 +8,7 @@ import { cachedAnswer } from '../../services/performance/cache';
 import { dailyMeasures, dayColumns, type GeoFilter } from '../../services/performance/daily';
 import type { BreakdownDimension } from '../../services/performance/dimensions';
 import { withMeasures } from '../../services/performance/measures';
-import { HttpError } from '../errors';
+import { AppError } from '../../kernel/errors';
 import { S } from '../schemas';
 import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho, type PairsBody } from './request';
 
@@ -123,5 +123,5 @@ function geoFilter(body: DailyByGeoBody): GeoFilter {
       if (body.dmaCode !== undefined) return { geoType: 'DMA', dmaCode: body.dmaCode };
       break;
   }
-  throw new HttpError(400, MISSING.PARAMETERS);
+  throw new AppError(400, 'missingParameters');
 }

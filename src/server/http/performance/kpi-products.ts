@@ -1,18 +1,18 @@
 /** POST /api/getCampaignKpi and GET /api/getProductsForAdvertiser/{advertiserId} (001 §7). */
 import type { FastifyInstance } from 'fastify';
 import { CUSTOM_RANGE } from '../../../domain/constants';
-import { MISSING, NO_ACTIVE_PRODUCTS } from '../../../domain/messages';
+import { MISSING } from '../../../domain/messages';
 import { earlierDate } from '../../../domain/pacing';
 import type { SessionUser } from '../../../domain/user';
 import { callerOf } from '../../kernel/guard';
 import { canSeeAdvertiser } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
-import { CAMPAIGN_NOT_FOUND, openAdvertiser, resolveRange } from '../../services/performance/access';
+import { openAdvertiser, resolveRange } from '../../services/performance/access';
 import { cachedAnswer } from '../../services/performance/cache';
 import { requestedCampaigns } from '../../services/performance/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
-import { HttpError } from '../errors';
+import { AppError } from '../../kernel/errors';
 import { S } from '../schemas';
 import { grantedCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
 
@@ -75,12 +75,12 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID_LOWER);
+      const advertiserId = optionalId(request.params.advertiserId, 'missingAdvertiserIdLower');
       const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
       const products = await cachedAnswer(ctx, request, reply, 'products', access, { advertiserId }, () =>
         activeProducts(ctx.db, access),
       );
-      if (products.length === 0) throw new HttpError(404, NO_ACTIVE_PRODUCTS);
+      if (products.length === 0) throw new AppError(404, 'noActiveProducts');
       return products;
     },
   );
@@ -90,7 +90,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
 async function advertiserOfCampaign(ctx: AppContext, user: SessionUser, id: number): Promise<number> {
   const row = await ctx.db.selectFrom('campaigns').select('advertiser_id').where('id', '=', id).executeTakeFirst();
   if (!row || !(await canSeeAdvertiser(ctx.db, await ctx.users.scopeOf(user), user, row.advertiser_id))) {
-    throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+    throw new AppError(404, 'campaignNotFound');
   }
   return row.advertiser_id;
 }

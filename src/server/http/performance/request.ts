@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ResolvedRange } from '../../../domain/date-presets';
 import { CUSTOM_RANGE } from '../../../domain/constants';
 import { inferDateRange } from '../../../domain/date-range';
-import { MISSING, NO_ACCESS } from '../../../domain/messages';
 import type { Grant } from '../../auth/grants';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
@@ -15,7 +14,8 @@ import {
   type RangeParams,
 } from '../../services/performance/access';
 import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../services/performance/campaigns';
-import { HttpError } from '../errors';
+import type { MessageKey } from '../../../domain/messages';
+import { AppError } from '../../kernel/errors';
 import { S } from '../schemas';
 
 /** Range fields: a name, or start and end dates (yyyy-MM-dd) that mean `customRange`. */
@@ -28,8 +28,8 @@ export const EXTRA_PROPS = { token: S.string(4000), isShared: { type: 'boolean' 
 export const OPTIONAL_ID_PARAM = { type: 'string', pattern: '^[0-9]{0,12}$' } as const;
 
 /** The id of an optional path parameter, or 400 with the call's missing-id message. */
-export function optionalId(value: string | undefined, message: string): number {
-  if (!value) throw new HttpError(400, message);
+export function optionalId(value: string | undefined, message: MessageKey): number {
+  if (!value) throw new AppError(400, message);
   return Number(value);
 }
 
@@ -72,13 +72,13 @@ export async function openRequest(
   ctx: AppContext,
   request: FastifyRequest,
   params: RangeParams & { advertiserId?: number; campaigns?: readonly CampaignRef[] },
-  options: { message?: string; campaignsRequired?: boolean; fixedRange?: string } = {},
+  options: { message?: MessageKey; campaignsRequired?: boolean; fixedRange?: string } = {},
 ): Promise<OpenedRequest> {
-  const message = options.message ?? MISSING.PARAMETERS;
+  const message = options.message ?? 'missingParameters';
   const campaignsRequired = options.campaignsRequired ?? true;
-  if (params.advertiserId === undefined) throw new HttpError(400, message);
-  if (!options.fixedRange && !hasRange(params)) throw new HttpError(400, message);
-  if (campaignsRequired && !params.campaigns?.length) throw new HttpError(400, message);
+  if (params.advertiserId === undefined) throw new AppError(400, message);
+  if (!options.fixedRange && !hasRange(params)) throw new AppError(400, message);
+  if (campaignsRequired && !params.campaigns?.length) throw new AppError(400, message);
   const { user } = callerOf(request);
   const access = await openAdvertiser(ctx, user, params.advertiserId);
   const grant = ctx.users.grantOf(user);
@@ -96,7 +96,7 @@ export async function openRequest(
 /** A guest's campaigns: those asked for when all are the grant's (403 otherwise), else all of the grant's. */
 export function grantedCampaigns(grant: Grant, asked: readonly CampaignRef[] | undefined): readonly CampaignRef[] {
   if (!asked) return grant.campaignIds.map((id) => ({ id }));
-  if (asked.some((c) => !grant.campaignIds.includes(c.id))) throw new HttpError(403, NO_ACCESS);
+  if (asked.some((c) => !grant.campaignIds.includes(c.id))) throw new AppError(403, 'noAccess');
   return asked;
 }
 
@@ -106,7 +106,7 @@ export function checkGrantedRange(grant: Grant, params: RangeParams): void {
   const same =
     inferDateRange(params.daterange, params.startDate, params.endDate) === grant.daterange &&
     (grant.daterange !== CUSTOM_RANGE || (params.startDate === grant.startDate && params.endDate === grant.endDate));
-  if (!same) throw new HttpError(403, NO_ACCESS);
+  if (!same) throw new AppError(403, 'noAccess');
 }
 
 /** The normalised request for cache keys: advertiser, resolved days and sorted campaign ids. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { TACTIC_SUMMARY_RANGE } from '../../../domain/constants';
-import { MISSING } from '../../../domain/messages';
+import type { MessageKey } from '../../../domain/messages';
 import { tabToTypes } from '../../../domain/tactics';
 import type { AppContext } from '../../context';
 import { cachedAnswer } from '../../services/performance/cache';
@@ -38,7 +38,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  const adPerformance = (path: string, call: string, fixedRange?: string, message?: string): void => {
+  const adPerformance = (path: string, call: string, fixedRange?: string, message?: MessageKey): void => {
     app.post<{ Body: PairsBody }>(
       path,
       { schema: { body: fixedRange ? unrangedBody : rangedBody } },
@@ -55,7 +55,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
   };
   adPerformance('/api/advertiser/performance/ad', 'ad');
-  adPerformance('/api/advertiser/performance/ad/alltime', 'ad-alltime', TACTIC_SUMMARY_RANGE, MISSING.ADVERTISER_ID);
+  adPerformance('/api/advertiser/performance/ad/alltime', 'ad-alltime', TACTIC_SUMMARY_RANGE, 'missingAdvertiserId');
 
   app.post<{ Body: PairsBody }>(
     '/api/advertiser/performance/campaign-ad',
@@ -64,7 +64,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
       const opened = await openRequest(ctx, request, request.body ?? {}, {
         campaignsRequired: false,
         fixedRange: TACTIC_SUMMARY_RANGE,
-        message: MISSING.ADVERTISER_ID,
+        message: 'missingAdvertiserId',
       });
       return cachedAnswer(ctx, request, reply, 'campaign-ad', opened.access, normalised(opened), () =>
         flightPerformance(ctx, opened),

@@ -54,7 +54,7 @@ export function registerTodayViewRoute(app: FastifyInstance, ctx: AppContext): v
       schema: { params: S.object({ advertiserId: OPTIONAL_ID_PARAM }), querystring: query },
     },
     async (request, reply) => {
-      const advertiserId = optionalId(request.params.advertiserId, MISSING.ADVERTISER_ID);
+      const advertiserId = optionalId(request.params.advertiserId, 'missingAdvertiserId');
       return todayViewAnswer(ctx, request, reply, advertiserId, request.query);
     },
   );

@@ -1,10 +1,7 @@
 import type { SessionUser } from '../../../domain/user';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { openAdvertiser, type AdvertiserAccess } from '../performance/access';
-
-/** Answer to an order that is not the advertiser's (or does not exist). */
-export const ORDER_NOT_FOUND = 'Order not found';
 
 /** The type whose entries are attribution of other campaigns' delivery, left out of an order's performance. */
 export const ATTRIBUTION_TYPE = 'TV2OTT';
@@ -48,7 +45,7 @@ export async function openOrder(
     .where('id', '=', orderId)
     .where('advertiser_id', '=', advertiserId)
     .executeTakeFirst();
-  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!order) throw new AppError(404, 'orderNotFound');
   return { ...access, orderId: order.id, orderName: order.name };
 }
 

@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUS_FILTERS } from '../../../domain/campaign-status';
 import { ORDER_LIST_DEFAULTS } from '../../../domain/constants';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 
 /** Sort keys of the order campaign list: flight end, flight start or name, each either way. */
 export const CAMPAIGN_LIST_SORTS = ['end_asc', 'end_desc', 'start_asc', 'start_desc', 'name_asc', 'name_desc'] as const;
@@ -25,7 +25,7 @@ export interface CampaignListParams {
 
 const integer = (value: string, name: string, min: number, max: number): number => {
   if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new HttpError(400, `Invalid ${name}`);
+    throw new AppError(400, 'invalidListParameter', { params: { name } });
   }
   return Number(value);
 };
@@ -48,10 +48,11 @@ export function parseCampaignListParams(
     return value ? value : null;
   };
   const sortBy = given('sortby') ?? ORDER_LIST_DEFAULTS.sortBy;
-  if (!(CAMPAIGN_LIST_SORTS as readonly string[]).includes(sortBy)) throw new HttpError(400, 'Invalid sortby');
+  if (!(CAMPAIGN_LIST_SORTS as readonly string[]).includes(sortBy))
+    throw new AppError(400, 'invalidListParameter', { params: { name: 'sortby' } });
   const status = given('campaignStatus') ?? 'All';
   const campaignStatus = CAMPAIGN_STATUS_FILTERS.find((s) => s.toLowerCase() === status.toLowerCase());
-  if (!campaignStatus) throw new HttpError(400, 'Invalid campaignStatus');
+  if (!campaignStatus) throw new AppError(400, 'invalidListParameter', { params: { name: 'campaignStatus' } });
   const type = given('type');
   return {
     sortBy: sortBy as CampaignListSort,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { DATA_VOLUME_MESSAGE } from '../../../domain/messages';
 import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import { scopeOf, visibleAdvertisers, type Scope } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { agencyTimeZone } from './date-range';
 
 /** The "Filter By" dropdown of the overview: specific advertisers, or the advertisers of a specific user. */
@@ -25,9 +24,6 @@ export type Audience = {
   timeZone: string;
 } & ({ agencyIds: number[] | 'all'; advertiserIds: null } | { agencyIds: null; advertiserIds: number[] });
 
-/** Answer for a filter value that is not a list of ids. */
-export const INVALID_ADVERTISERS_FILTER = 'Invalid advertisers filter';
-
 /**
  * Works out what an overview call may count for this caller. Without a filter a caller who sees more than
  * `config.dataVolumeLimit` advertisers is refused with 501 and the spec's data-volume text; with a filter the
@@ -42,7 +38,7 @@ export async function audienceOf(ctx: AppContext, user: SessionUser, filter: Ove
     const { n } = await visibleAdvertisers(ctx.db, scope, user)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(n) > ctx.config.dataVolumeLimit) throw new HttpError(501, DATA_VOLUME_MESSAGE);
+    if (Number(n) > ctx.config.dataVolumeLimit) throw new AppError(501, 'dataVolume');
     const agencies = wholeAgencies(scope, user);
     if (agencies) return { key: `agencies:${String(agencies)}`, timeZone, agencyIds: agencies, advertiserIds: null };
   }
@@ -67,7 +63,7 @@ function wholeAgencies(scope: Scope, user: SessionUser): number[] | 'all' | null
 async function filterIds(ctx: AppContext, user: SessionUser, filter: OverviewFilter): Promise<number[] | null> {
   if (filter.advertisers !== undefined && filter.advertisers.trim() !== '') {
     const parts = filter.advertisers.split(',').map((part) => part.trim());
-    if (!parts.every((part) => /^\d{1,12}$/.test(part))) throw new HttpError(400, INVALID_ADVERTISERS_FILTER);
+    if (!parts.every((part) => /^\d{1,12}$/.test(part))) throw new AppError(400, 'invalidAdvertisersFilter');
     return [...new Set(parts.map(Number))];
   }
   if (filter.userId === undefined) return null;

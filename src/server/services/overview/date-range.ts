@@ -1,10 +1,7 @@
 import { DateTime } from 'luxon';
 import { resolveDateRange, type ResolvedRange } from '../../../domain/date-presets';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
-
-/** Answer to a date range that is not a known preset, or a `customRange` without valid start and end dates. */
-export const INVALID_DATE_RANGE = 'Invalid date range';
+import { AppError } from '../../kernel/errors';
 
 /** Time zone used when the caller has no active agency (superusers between agencies). */
 const FALLBACK_TIME_ZONE = 'UTC';
@@ -18,7 +15,7 @@ export interface CustomDates {
 /** Resolves `daterange` in `timeZone` against the app clock, or answers 400. */
 export function rangeIn(ctx: AppContext, timeZone: string, daterange: string, dates: CustomDates = {}): ResolvedRange {
   const range = resolveDateRange(daterange, { ...dates, timeZone, now: DateTime.fromMillis(ctx.now()) });
-  if (!range) throw new HttpError(400, INVALID_DATE_RANGE);
+  if (!range) throw new AppError(400, 'invalidDateRange');
   return range;
 }
 

@@ -9,14 +9,7 @@ import type { SpendView } from '../../../domain/spend';
 import type { SessionUser } from '../../../domain/user';
 import { visibleAdvertisers, type Scope } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
-
-/** Answer to an advertiser the caller may not see (or that does not exist). */
-export const ADVERTISER_NOT_FOUND = 'Advertiser not found';
-/** Answer to a campaign that is not the advertiser's (or does not exist). */
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-/** An unknown range name, or a custom range with bad or reversed dates. */
-export const INVALID_DATE_RANGE = 'Invalid date range';
+import { AppError } from '../../kernel/errors';
 
 /** A caller admitted to one advertiser's data. */
 export interface AdvertiserAccess {
@@ -46,7 +39,7 @@ export async function openAdvertiser(
     .select(['advertisers.agency_id', 'agencies.time_zone'])
     .where('advertisers.id', '=', advertiserId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, ADVERTISER_NOT_FOUND);
+  if (!row) throw new AppError(404, 'advertiserNotFound');
   // A guest reads with its grant's view: a share shows client spend, an export the spend its requester sees.
   const view = ctx.users.grantOf(user)?.view ?? spendViewOf(scope);
   return { advertiserId, agencyId: row.agency_id, timeZone: row.time_zone, scope, view };
@@ -79,7 +72,7 @@ export function resolveRange(ctx: AppContext, access: AdvertiserAccess, params: 
     });
     recentRanges.set(at, key, range);
   }
-  if (!range) throw new HttpError(400, INVALID_DATE_RANGE);
+  if (!range) throw new AppError(400, 'invalidDateRange');
   return range;
 }
 

@@ -2,8 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CampaignsTable } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { CAMPAIGN_NOT_FOUND } from './access';
+import { AppError } from '../../kernel/errors';
 
 /** The campaign fields performance answers read: the stored row without its creation time. */
 export type CampaignRow = Omit<Selectable<CampaignsTable>, 'created_at'>;
@@ -62,7 +61,7 @@ export async function requestedCampaigns(
   for (const ref of refs) {
     const campaign = byId.get(ref.id);
     if (!campaign || (ref.type && ref.type.toUpperCase() !== campaign.campaign_type)) {
-      throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+      throw new AppError(404, 'campaignNotFound');
     }
     picked.set(campaign.id, campaign);
   }

@@ -1,0 +1,7 @@
+/** Our texts for dashboard export jobs (PDF, PPT, XLS). */
+export const EXPORT_MESSAGES = {
+  exportNotFound: 'Export not found.',
+  exportNotOffered: 'This dashboard does not offer that export.',
+  exportNotReady: 'The export is not ready yet.',
+  exportBusy: 'Too many exports are running. Please wait for one to finish.',
+} as const;
