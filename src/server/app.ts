@@ -19,6 +19,7 @@ import { registerGraphql } from './graphql/index';
 import { registerAuthRoutes } from './http/auth';
 import { registerBrandRoutes } from './http/brand';
 import { installErrorHandling } from './http/errors';
+import { healthHandler } from './kernel/database-outage';
 import { registerSpa } from './http/spa';
 import { registerTenantRoutes } from './http/tenants';
 import { registerTooltipRoutes } from './http/tooltips';
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   installErrorHandling(app);
   installGuard(app, ctx);
   await registerOpenApi(app);
-  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', time: now() }));
+  app.get('/api/health', { config: { public: true } }, healthHandler(db, now));
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -39,14 +39,16 @@ export interface TestServer {
 
 export interface TestServerOptions extends Partial<Omit<AppOptions, 'db' | 'config'>> {
   config?: Partial<ServerConfig>;
+  /** The PostgreSQL server to use instead of TEST_DATABASE_URL (a test's own throw-away cluster). */
+  databaseUrl?: string;
 }
 
 /** A fresh database (a temp SQLite file, or its own PostgreSQL schema) with the small demo data set. */
 export async function startTestServer(
   engine: 'sqlite' | 'postgres',
-  options: TestServerOptions = {},
+  { databaseUrl, ...options }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { db, dispose, pgSchema } = await freshDatabase(engine);
+  const { db, dispose, pgSchema } = await freshDatabase(engine, databaseUrl);
   await migrateToLatest(db, { pgSchema });
   await seedReferenceData(db);
   await seedDemoIfEmpty(db, 'small', TEST_TODAY);
@@ -82,6 +84,7 @@ export async function startTestServer(
 
 async function freshDatabase(
   engine: 'sqlite' | 'postgres',
+  databaseUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ db: Db; dispose: () => Promise<void>; pgSchema?: string }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-test-'));
@@ -90,7 +93,7 @@ async function freshDatabase(
       dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.TEST_DATABASE_URL!;
+  const url = databaseUrl!;
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

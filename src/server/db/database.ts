@@ -16,20 +16,19 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate themselves in one schema each). */
   pgSchema?: string;
+  /**
+   * How long a PostgreSQL query waits for a connection (a new one, or a free one of the pool) before it fails as
+   * "database unavailable", so a request does not hang while the database is down or unreachable.
+   * @default 5000
+   */
+  connectTimeoutMs?: number;
 }
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export function openDatabase(options: DbOptions): Db {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
+  if (options.databaseUrl) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(options) }) });
   const file = options.sqliteFile ?? 'sightline.db';
   let location = file;
   if (file !== ':memory:') {
@@ -43,6 +42,32 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * A pool that outlives the database going away (a restart, `pg_terminate_backend`, a network failure). An idle
+ * client whose connection ends emits 'error' on the pool, and an 'error' event without a listener ends the
+ * process: the pool listens, and has already removed that client. A checked-out client's own 'error' (its backend
+ * ended between two queries of a transaction) is listened to as well; the pool removes that client on release,
+ * since it is no longer queryable. Connections are opened on demand, so the first query after the database
+ * returns simply opens new ones.
+ */
+function openPool(options: DbOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl!,
+    max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // Idle connections are closed after 10 s, and TCP keep-alive finds a peer that vanished without a word.
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+    // Our connections are recognisable in pg_stat_activity.
+    application_name: 'sightline',
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on demand`));
+  // The pool's listener above reports idle clients; a checked-out client's failure reaches its query's caller.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /**

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { callerFromToken } from '../auth/guard';
 import { bearer } from '../auth/tokens';
+import { graphqlDatabaseUnavailable } from '../kernel/database-outage';
 import { AppError } from '../kernel/errors';
 import type { AppContext } from '../context';
 import type { GraphContext } from './context';
@@ -35,6 +36,8 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
       caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
     }),
     errorFormatter: (execution, context) => {
+      const unavailable = graphqlDatabaseUnavailable(execution.errors, app.log);
+      if (unavailable) return unavailable;
       // Errors raised on purpose (ErrorWithProps) and GraphQL's own syntax and validation errors keep their
       // message; anything else is an internal failure, logged and shown without details.
       const hide = execution.errors?.some((error) => isInternal(error.originalError));

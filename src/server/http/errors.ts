@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../kernel/database-health';
+import { replyDatabaseUnavailable } from '../kernel/database-outage';
 import { AppError } from '../kernel/errors';
 
 /** An error whose message is safe to show the client, with its status. */
@@ -26,6 +28,7 @@ const CLIENT_MESSAGES: Record<string, string> = {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(reply, error);
     if (error instanceof AppError) return reply.status(error.status).send({ error: error.message, ...error.details });
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
