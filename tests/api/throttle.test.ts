@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../../src/server/trust-proxy';
 import { startTestServer, type TestServer } from './harness';
 
 describe('sign-in throttling', () => {
@@ -9,7 +10,9 @@ describe('sign-in throttling', () => {
     server.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
   it('pauses an account after five failures, even with the right password, and says for how long', async () => {
-    server = await startTestServer('sqlite');
+    // A fixed clock: the wait is counted from the first failure, whatever the machine's load.
+    const clock = Date.now();
+    server = await startTestServer('sqlite', { now: () => clock });
     for (let i = 0; i < 5; i++) expect((await attempt('agency.staff@sightline.test', 'wrong')).statusCode).toBe(401);
     const blocked = await attempt('agency.staff@sightline.test', 'sightline-demo');
     expect(blocked.statusCode).toBe(429);
@@ -38,5 +41,49 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) await attempt('agency.staff@sightline.test', 'wrong');
     clock += 15 * 60_000 + 1;
     expect((await attempt('agency.staff@sightline.test', 'sightline-demo')).statusCode).toBe(200);
+  });
+});
+
+describe('the client address of the per-address limit', () => {
+  let server: TestServer;
+  afterEach(() => server.close());
+
+  const limits = { windowMs: 900_000, perAccount: 100, perAddress: 3 };
+  /** A sign-in from fastify.inject's own address (127.0.0.1), claiming another through X-Forwarded-For. */
+  const forwarded = (email: string, password: string, claimed: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': claimed },
+    });
+
+  it('ignores X-Forwarded-For by default, so a spoofed address does not escape the limit', async () => {
+    server = await startTestServer('sqlite', { throttleLimits: limits });
+    for (let i = 0; i < 3; i++)
+      expect((await forwarded(`guess${i}@sightline.test`, 'wrong', `198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.99')).statusCode).toBe(429);
+  });
+
+  it('uses the forwarded address when the connecting proxy is trusted by address', async () => {
+    server = await startTestServer('sqlite', { throttleLimits: limits, config: { trustProxy: ['127.0.0.1'] } });
+    for (let i = 0; i < 3; i++) await forwarded(`guess${i}@sightline.test`, 'wrong', '198.51.100.1');
+    expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.1')).statusCode).toBe(429);
+    expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('uses the forwarded address behind a trusted hop count, and only as many hops as configured', async () => {
+    server = await startTestServer('sqlite', { throttleLimits: limits, config: { trustProxy: parseTrustProxy('1') } });
+    // The client prepends a made-up address; the one proxy appends what it saw (198.51.100.1), which counts.
+    for (let i = 0; i < 3; i++) await forwarded(`guess${i}@sightline.test`, 'wrong', `203.0.113.${i}, 198.51.100.1`);
+    expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.1')).statusCode).toBe(429);
+    expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('does not trust a connecting peer outside the configured list', async () => {
+    server = await startTestServer('sqlite', { throttleLimits: limits, config: { trustProxy: ['10.0.0.5'] } });
+    for (let i = 0; i < 3; i++)
+      expect((await forwarded(`guess${i}@sightline.test`, 'wrong', `198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.99')).statusCode).toBe(429);
   });
 });
