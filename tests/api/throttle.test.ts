@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../src/server/trust-proxy';
-import { startTestServer, type TestServer } from './harness';
+import { ENGINES, startTestServer, type TestServer } from './harness';
 
 describe('sign-in throttling', () => {
   let server: TestServer;
@@ -85,5 +85,46 @@ describe('the client address of the per-address limit', () => {
     for (let i = 0; i < 3; i++)
       expect((await forwarded(`guess${i}@sightline.test`, 'wrong', `198.51.100.${i}`)).statusCode).toBe(401);
     expect((await forwarded('dash.admin@sightline.test', 'sightline-demo', '198.51.100.99')).statusCode).toBe(429);
+  });
+});
+
+describe.each(ENGINES)('sign-in throttling under concurrency on %s', (engine) => {
+  let server: TestServer;
+  afterEach(() => server.close());
+
+  const attempt = (email: string, password: string, ip: string) =>
+    server.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>(
+      (counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }),
+      {},
+    );
+
+  it('lets exactly five of twenty concurrent wrong passwords through to 401; the rest get 429', async () => {
+    server = await startTestServer(engine);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => attempt('agency.staff@sightline.test', 'wrong', '10.0.0.1')),
+    );
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 15 });
+    expect((await attempt('agency.staff@sightline.test', 'sightline-demo', '10.0.0.2')).statusCode).toBe(429);
+  });
+
+  it('holds the per-address limit across accounts under concurrency', async () => {
+    server = await startTestServer(engine, { throttleLimits: { windowMs: 900_000, perAccount: 100, perAddress: 6 } });
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => attempt(`guess${i}@sightline.test`, 'wrong', '10.9.9.9')),
+    );
+    expect(statuses(responses)).toEqual({ 401: 6, 429: 9 });
+  });
+
+  it('does not count successful sign-ins against the address, and a success clears the account', async () => {
+    server = await startTestServer(engine, { throttleLimits: { windowMs: 900_000, perAccount: 3, perAddress: 3 } });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('dash.admin@sightline.test', 'sightline-demo', '10.0.0.3')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) await attempt('agency.staff@sightline.test', 'wrong', `10.0.1.${i}`);
+    expect((await attempt('agency.staff@sightline.test', 'sightline-demo', '10.0.1.9')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await attempt('agency.staff@sightline.test', 'wrong', `10.0.2.${i}`)).statusCode).toBe(401);
+    expect((await attempt('agency.staff@sightline.test', 'sightline-demo', '10.0.2.9')).statusCode).toBe(200);
   });
 });

@@ -5,15 +5,17 @@
  */
 import { KERNEL_MESSAGES } from './kernel';
 import { SPEC_MESSAGES } from './spec';
+import { THROTTLE_MESSAGES } from './throttle';
 
 export * from './spec';
 export { KERNEL_MESSAGES } from './kernel';
+export { THROTTLE_MESSAGES } from './throttle';
 
 /** The catalogue's areas, in the order they merge (a test proves no key is in two). */
-export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES } as const;
+export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES, throttle: THROTTLE_MESSAGES } as const;
 
 /** Every text by key. */
-export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES } as const;
+export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES, ...THROTTLE_MESSAGES } as const;
 
 /** One key of the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,7 +6,7 @@ import { callerOf } from '../auth/guard';
 import { consumeLoginToken } from '../auth/login-tokens';
 import { verifyPartnerToken } from '../auth/partner-tokens';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
-import { throttleMessage } from '../auth/throttle';
+import { signInPaused } from '../auth/throttle';
 import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
@@ -58,10 +58,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const wait = await ctx.throttle.waitFor(email, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new HttpError(429, throttleMessage(wait));
+      const decision = await ctx.throttle.attempt(email, request.ip);
+      if (!decision.allowed) {
+        reply.header('retry-after', Math.ceil(decision.waitMs / 1000));
+        throw signInPaused(decision.waitMs);
       }
       const user = await ctx.db
         .selectFrom('users')
@@ -71,11 +71,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? UNUSABLE_HASH);
       const signedIn =
         valid && user ? await openSession(ctx, user.id, {}, themeCodeFromHost(request.body.domain ?? '')) : null;
-      if (!signedIn) {
-        await ctx.throttle.recordFailure(email, request.ip);
-        throw new HttpError(401, LOGIN_ERRORS.FAILED_LOGIN);
-      }
-      await ctx.throttle.recordSuccess(email);
+      // A failure is already counted: the attempt was recorded before the password was checked.
+      if (!signedIn) throw new HttpError(401, LOGIN_ERRORS.FAILED_LOGIN);
+      await ctx.throttle.succeeded(decision.attempt);
       return signedIn;
     },
   );

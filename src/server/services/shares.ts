@@ -159,27 +159,30 @@ export class ShareService {
     address: string,
   ): Promise<{ grant: Grant; seconds: number; row: ShareRow }> {
     const ctx = this.ctx;
-    const account = `share:${address}`;
-    if ((await ctx.throttle.waitFor(account, address)) > 0) throw new HttpError(429, SHARE_MESSAGES.TOO_MANY);
+    // Counted as a failure from here on, so concurrent guesses cannot all pass; released when it was none.
+    const decision = await ctx.throttle.attempt(`share:${address}`, address);
+    if (!decision.allowed) throw new HttpError(429, SHARE_MESSAGES.TOO_MANY);
+    const { attempt } = decision;
     let query = ctx.db.selectFrom('share_links').selectAll();
     query = ref.token
       ? query.where('token_hash', '=', sha256(ref.token))
       : query.where('short_id', '=', ref.shortId ?? '');
     const found = await query.executeTakeFirst();
     const row = found && this.matches(found, ref) ? found : undefined;
-    if (!row || row.revoked_at !== null) {
-      await ctx.throttle.recordFailure(account, address);
-      throw new HttpError(404, SHARE_MESSAGES.NOT_FOUND);
-    }
+    if (!row || row.revoked_at !== null) throw new HttpError(404, SHARE_MESSAGES.NOT_FOUND);
     const now = ctx.now();
-    if (row.expires_at !== null && row.expires_at <= now) throw new HttpError(410, SHARE_MESSAGES.EXPIRED);
-    if (row.password_hash !== null) {
-      if (!password) throw new HttpError(401, SHARE_MESSAGES.PASSWORD_REQUIRED);
-      if (!(await verifyPassword(password, row.password_hash))) {
-        await ctx.throttle.recordFailure(account, address);
-        throw new HttpError(401, SHARE_MESSAGES.WRONG_PASSWORD);
-      }
+    if (row.expires_at !== null && row.expires_at <= now) {
+      await ctx.throttle.release(attempt);
+      throw new HttpError(410, SHARE_MESSAGES.EXPIRED);
     }
+    if (row.password_hash !== null) {
+      if (!password) {
+        await ctx.throttle.release(attempt);
+        throw new HttpError(401, SHARE_MESSAGES.PASSWORD_REQUIRED);
+      }
+      if (!(await verifyPassword(password, row.password_hash))) throw new HttpError(401, SHARE_MESSAGES.WRONG_PASSWORD);
+    }
+    await ctx.throttle.release(attempt);
     await ctx.db
       .updateTable('share_links')
       .set((eb) => ({ last_opened_at: now, open_count: eb('open_count', '+', 1) }))
