@@ -38,10 +38,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const entries = text.split(',').map((entry) => entry.trim());
   const invalid = entries.filter((entry) => !isProxyEntry(entry));
   if (invalid.length > 0) {
+    const named = invalid.map((entry) => `"${entry}"`).join(', ');
     throw new Error(
-      `TRUST_PROXY must be off, a hop count or a comma-separated list of addresses or CIDR ranges (not understood: ${invalid
-        .map((entry) => `"${entry}"`)
-        .join(', ')})`,
+      'TRUST_PROXY must be off, a hop count or a comma-separated list of addresses or CIDR ranges ' +
+        `(not understood: ${named})`,
     );
   }
   return entries;
