@@ -135,7 +135,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/api/logout', { config: { public: true }, schema: { querystring: S.none() } }, async (request) => {
     const token = bearer(request.headers.ahauth);
     const claims = token ? await ctx.tokens.verify(token, { ignoreExpiry: true }) : null;
-    if (claims) await ctx.sessions.revoke(claims.sessionId);
+    // Only the token's own session: one naming another user's session ends nothing.
+    if (claims) await ctx.sessions.revoke(claims.sessionId, claims.userId);
     return { success: true };
   });
 
