@@ -152,6 +152,15 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     expect((await me(staff.accessToken)).json().data.me).toEqual({ email: 'agency.staff@sightline.test' });
   });
 
+  it('refuses an access token issued in the future, signed with our own key', async () => {
+    const { accessToken } = await server.login('agency.staff@sightline.test');
+    const claims = (await server.ctx.tokens.verify(accessToken))!;
+    const future = await server.ctx.tokens.sign(claims, Date.now() + 30 * 86_400_000);
+    expect((await server.get('/api/agency', future)).statusCode).toBe(401);
+    const drift = await server.ctx.tokens.sign(claims, Date.now() + 30_000);
+    expect((await server.get('/api/agency', drift)).statusCode).toBe(200);
+  });
+
   it('calls without ahauth are refused with 401', async () => {
     const response = await server.get('/api/agency');
     expect(response.statusCode).toBe(401);
