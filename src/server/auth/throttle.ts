@@ -46,27 +46,24 @@ export class LoginThrottle {
       { key: `acct:${account}`, limit: this.limits.perAccount },
       { key: `ip:${address}`, limit: this.limits.perAddress },
     ];
+    const names = keys.map(({ key }) => key);
     const decision = await this.db.transaction().execute(async (trx): Promise<ThrottleDecision> => {
       // PostgreSQL: attempts on the same keys queue here until this transaction ends (sorted: no deadlock).
       // SQLite: the insert below takes the database's write lock first, which serialises writers as well.
       if (usesPostgres(trx)) {
-        for (const { key } of [...keys].sort((a, b) => a.key.localeCompare(b.key)))
+        for (const key of [...names].sort())
           await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
       }
       const inserted = await trx
         .insertInto('login_attempts')
-        .values(keys.map(({ key }) => ({ key, at })))
+        .values(names.map((key) => ({ key, at })))
         .returning('id')
         .execute();
       const ids = inserted.map((row) => row.id);
       const counts = await trx
         .selectFrom('login_attempts')
         .select((eb) => ['key', eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
-        .where(
-          'key',
-          'in',
-          keys.map(({ key }) => key),
-        )
+        .where('key', 'in', names)
         .where('at', '>', since)
         .groupBy('key')
         .execute();
@@ -74,7 +71,7 @@ export class LoginThrottle {
       const blocked = keys
         .map(({ key, limit }) => ({ limit, row: counts.find((c) => c.key === key) }))
         .filter(({ limit, row }) => Number(row?.n ?? 0) > limit);
-      if (blocked.length === 0) return { allowed: true, attempt: { accountKey: keys[0]!.key, ids } };
+      if (blocked.length === 0) return { allowed: true, attempt: { accountKey: names[0]!, ids } };
       await trx.deleteFrom('login_attempts').where('id', 'in', ids).execute();
       const oldest = Math.max(...blocked.map(({ row }) => Number(row!.oldest)));
       return { allowed: false, waitMs: Math.max(1, oldest + this.limits.windowMs - at) };
