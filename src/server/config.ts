@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Settings read from the environment once at start (README lists them). */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   dataVolumeLimit: number;
   /** Where the shipped default layouts live (`<tactic>.json`); read once per app instance. */
   layoutsDir: string;
+  /** Proxies whose `X-Forwarded-For` gives the client's address (`TRUST_PROXY`); none by default. */
+  trustProxy: TrustProxy;
 }
 
 /** The repository root (this file is src/server/config.ts). */
@@ -55,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     dataVolumeLimit: Number(env.DATA_VOLUME_LIMIT ?? 2000),
     layoutsDir: path.join(REPO_ROOT, 'layouts'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

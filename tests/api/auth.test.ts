@@ -130,6 +130,37 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it("refuses an access token that pairs one user with another user's live session, on REST and GraphQL", async () => {
+    const staff = await server.login('agency.staff@sightline.test');
+    const admin = await server.login('dash.admin@sightline.test');
+    const adminClaims = (await server.ctx.tokens.verify(admin.accessToken))!;
+    const forged = await server.ctx.tokens.sign({ ...adminClaims, userId: staff.user.user_id });
+    const me = (token: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/graph',
+        payload: { query: '{ me { email } }' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await server.get('/api/agency', forged)).statusCode).toBe(401);
+    expect((await server.post('/api/ahswitchagency', { agency_id: 1 }, forged)).statusCode).toBe(401);
+    expect((await me(forged)).json().errors[0].message).toBe('Not authenticated');
+    // Signing out with it ends nothing: the other user's session goes on.
+    await server.get('/api/logout', forged);
+    expect((await server.get('/api/agency', admin.accessToken)).statusCode).toBe(200);
+    expect((await server.get('/api/agency', staff.accessToken)).statusCode).toBe(200);
+    expect((await me(staff.accessToken)).json().data.me).toEqual({ email: 'agency.staff@sightline.test' });
+  });
+
+  it('refuses an access token issued in the future, signed with our own key', async () => {
+    const { accessToken } = await server.login('agency.staff@sightline.test');
+    const claims = (await server.ctx.tokens.verify(accessToken))!;
+    const future = await server.ctx.tokens.sign(claims, Date.now() + 30 * 86_400_000);
+    expect((await server.get('/api/agency', future)).statusCode).toBe(401);
+    const drift = await server.ctx.tokens.sign(claims, Date.now() + 30_000);
+    expect((await server.get('/api/agency', drift)).statusCode).toBe(200);
+  });
+
   it('calls without ahauth are refused with 401', async () => {
     const response = await server.get('/api/agency');
     expect(response.statusCode).toBe(401);

@@ -7,13 +7,14 @@ describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) =>
   let server: TestServer;
   const partnerToken = (
     claims: Record<string, unknown>,
-    options: { secret?: string; lifetime?: number; jti?: string } = {},
+    options: { secret?: string; lifetime?: number; jti?: string; issuedIn?: number } = {},
   ) => {
-    const now = Math.floor(Date.now() / 1000);
+    // Rounded up, so `issuedIn` seconds ahead is at least that far ahead of the server's clock.
+    const iat = Math.ceil(Date.now() / 1000) + (options.issuedIn ?? 0);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + (options.lifetime ?? 120))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + (options.lifetime ?? 120))
       .setJti(options.jti ?? Math.random().toString(36))
       .sign(new TextEncoder().encode(options.secret ?? server.ctx.partnerSecret));
   };
@@ -49,6 +50,23 @@ describe.each(ENGINES)('partner sign-on and agency switching on %s', (engine) =>
   it('ahlogin refuses a token valid for longer than five minutes', async () => {
     const token = await partnerToken({ email: 'agency.staff@sightline.test' }, { lifetime: 3600 });
     expect((await server.post('/api/ahlogin', { token })).statusCode).toBe(401);
+  });
+
+  it('ahlogin refuses a token issued more than a minute in the future, whatever its lifetime', async () => {
+    const staff = { email: 'agency.staff@sightline.test' };
+    const month = await server.post('/api/ahlogin', {
+      token: await partnerToken(staff, { issuedIn: 30 * 86_400, lifetime: 300 }),
+    });
+    expect(month.statusCode).toBe(401);
+    expect(month.json()).toEqual({ error: LOGIN_ERRORS.FAILED_AH_AUTH });
+    const late = await server.post('/api/ahlogin', {
+      token: await partnerToken(staff, { issuedIn: 61, lifetime: 300 }),
+    });
+    expect(late.json()).toEqual({ error: LOGIN_ERRORS.FAILED_AH_AUTH });
+    const drift = await server.post('/api/ahlogin', {
+      token: await partnerToken(staff, { issuedIn: 30, lifetime: 300 }),
+    });
+    expect(drift.statusCode).toBe(200);
   });
 
   it('switches the active agency of a user with two, and ends the old session', async () => {

@@ -231,6 +231,26 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     expect((await create(staff, { password: 'abc' })).statusCode).toBe(400);
   });
 
+  it('holds the password limit under concurrency: five of twenty wrong guesses get 401, the rest 429', async () => {
+    const share = (await create(staff, { password: 'river-2026' })).json();
+    const guess = (password: string | undefined, remoteAddress: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/getSharedDashboard?id=${share.shortId}`,
+        headers: password === undefined ? {} : { 'x-share-password': password },
+        remoteAddress,
+      });
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => guess('nope-nope', '10.6.6.6')))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(15);
+    expect((await guess('river-2026', '10.6.6.6')).statusCode).toBe(429);
+    // Asking without a password and opening with the right one are no failures: they never pause an address.
+    for (let i = 0; i < 6; i++) expect((await guess(undefined, '10.6.6.7')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++) expect((await guess('river-2026', '10.6.6.7')).statusCode).toBe(200);
+  });
+
   it('expires: the link answers 410 and guest sessions from it end', async () => {
     expect((await create(staff, { expiresAt: TEST_NOON - 1 })).json()).toEqual({
       error: 'The expiry must be in the future.',

@@ -1,8 +1,6 @@
 /** Our texts for sign-in, agency switching and token refresh beyond the spec's sign-in failures. */
 export const AUTH_MESSAGES = {
   signInLinkInvalid: 'This sign-in link is invalid or has expired.',
-  /** `{wait}` is "1 minute" or "N minutes". */
-  signInThrottled: 'Too many sign-in attempts. Please wait {wait} and try again.',
   noAccessToAgency: 'You do not have access to that agency.',
   unknownProductId: 'Unknown product_id {productId}',
   refreshTokenReused: 'Refresh token already used; please sign in again',

@@ -9,6 +9,7 @@ import { EXPORT_MESSAGES } from './exports';
 import { KERNEL_MESSAGES } from './kernel';
 import { SHARE_MESSAGES } from './shares';
 import { SPEC_MESSAGES } from './spec';
+import { THROTTLE_MESSAGES } from './throttle';
 
 export * from './spec';
 
@@ -17,6 +18,7 @@ export const MESSAGE_AREAS = {
   spec: SPEC_MESSAGES,
   kernel: KERNEL_MESSAGES,
   auth: AUTH_MESSAGES,
+  throttle: THROTTLE_MESSAGES,
   data: DATA_MESSAGES,
   shares: SHARE_MESSAGES,
   exports: EXPORT_MESSAGES,
@@ -27,6 +29,7 @@ export const MESSAGES = {
   ...SPEC_MESSAGES,
   ...KERNEL_MESSAGES,
   ...AUTH_MESSAGES,
+  ...THROTTLE_MESSAGES,
   ...DATA_MESSAGES,
   ...SHARE_MESSAGES,
   ...EXPORT_MESSAGES,

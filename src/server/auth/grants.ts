@@ -6,6 +6,7 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SpendView } from '../../domain/spend';
+import { tokenTimesValid } from './token-times';
 
 export type GrantKind = 'share' | 'export';
 
@@ -32,6 +33,8 @@ export interface Grant {
 export const SHARE_SESSION_SECONDS = 12 * 60 * 60;
 /** An export token opens the print page and feeds its calls for this long. */
 export const EXPORT_TOKEN_SECONDS = 10 * 60;
+/** No grant is issued for longer; a token claiming more (or issued in the future) is refused. */
+const MAX_GRANT_SECONDS = Math.max(SHARE_SESSION_SECONDS, EXPORT_TOKEN_SECONDS);
 
 /** Signs and checks grant tokens (HS256, the same key as access tokens, `typ: 'grant'`). */
 export class GrantTokens {
@@ -53,14 +56,14 @@ export class GrantTokens {
       .sign(this.key);
   }
 
-  /** The grant of a valid, unexpired token, or null. */
+  /** The grant of a valid, unexpired token issued by us (not in the future, not for longer than any grant), or null. */
   async verify(token: string): Promise<Grant | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });
-      if (payload.typ !== 'grant') return null;
+      if (payload.typ !== 'grant' || !tokenTimesValid(payload, this.now(), MAX_GRANT_SECONDS)) return null;
       return asGrant(payload.grant);
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

@@ -5,7 +5,8 @@ export async function callerFromToken(ctx: AppContext, token: string | null): Pr
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims) return callerFromGrant(ctx, token);
-  if (!(await ctx.sessions.isActive(claims.sessionId))) return null;
+  // The session must be the token's user's own: a token pairing one user with another's session is refused.
+  if (!(await ctx.sessions.isActive(claims.sessionId, claims.userId))) return null;
   const user = await ctx.users.load(claims.userId, claims);
   return user ? { user, sessionId: claims.sessionId } : null;
 }

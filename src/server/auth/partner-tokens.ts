@@ -1,6 +1,7 @@
 import { errors, jwtVerify } from 'jose';
 import type { Db } from '../db/database';
 import type { ActiveScope } from './session-user';
+import { tokenTimesValid } from './token-times';
 
 /** The longest a partner token may be valid for; a longer one is refused as unsafe. */
 const MAX_LIFETIME_S = 5 * 60;
@@ -11,8 +12,8 @@ export interface PartnerClaims extends Partial<ActiveScope> {
 
 /**
  * Partner sign-on (`/api/ahlogin`): an HS256 JWT signed with the shared partner secret, carrying `email`,
- * a unique `jti`, `exp` at most five minutes after `iat`, and optionally the agency, sub-agency and station
- * to open. Each `jti` works once.
+ * a unique `jti`, `iat` at most a minute ahead of our clock, `exp` at most five minutes after `iat`, and
+ * optionally the agency, sub-agency and station to open. Each `jti` works once.
  */
 export async function verifyPartnerToken(
   db: Db,
@@ -31,7 +32,8 @@ export async function verifyPartnerToken(
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
-  if (typeof payload.email !== 'string' || !payload.jti || payload.exp! - payload.iat! > MAX_LIFETIME_S) return null;
+  // A token issued in the future would stretch its five minutes: refused beyond a minute's clock drift.
+  if (typeof payload.email !== 'string' || !payload.jti || !tokenTimesValid(payload, now, MAX_LIFETIME_S)) return null;
   const used = await db
     .insertInto('partner_token_uses')
     .values({ jti: payload.jti, used_at: now })

@@ -16,7 +16,7 @@ export const SESSION_CHECK_MS = 1_000;
 const RECENT_SESSIONS = 10_000;
 
 interface SeenSession {
-  row: { revoked_at: number | null; expires_at: number } | null;
+  row: { user_id: number; revoked_at: number | null; expires_at: number } | null;
   /** performance.now() of the read: a monotonic clock, unaffected by the app's (possibly fixed) clock. */
   readAt: number;
 }
@@ -112,23 +112,24 @@ export class SessionStore {
   }
 
   /**
-   * Whether the session may be used. Every authenticated request asks, so the row is remembered for
-   * SESSION_CHECK_MS: a revocation through this instance applies at once (`revoke` forgets the row), one made
-   * through another instance within that time. Expiry is checked against the clock on every call.
+   * Whether the session may be used by this user: it is theirs, not revoked and not expired. Every authenticated
+   * request asks, so the row is remembered for SESSION_CHECK_MS: a revocation through this instance applies at
+   * once (`revoke` forgets the row), one made through another instance within that time. Expiry is checked
+   * against the clock on every call.
    */
-  async isActive(sessionId: string): Promise<boolean> {
+  async isActive(sessionId: string, userId: number): Promise<boolean> {
     let seen = this.recent.get(sessionId);
     if (!seen || performance.now() - seen.readAt >= SESSION_CHECK_MS) {
       const row = await this.db
         .selectFrom('sessions')
-        .select(['revoked_at', 'expires_at'])
+        .select(['user_id', 'revoked_at', 'expires_at'])
         .where('id', '=', sessionId)
         .executeTakeFirst();
       seen = { row: row ?? null, readAt: performance.now() };
       this.remember(sessionId, seen);
     }
     const { row } = seen;
-    return !!row && row.revoked_at === null && row.expires_at > this.now();
+    return !!row && row.user_id === userId && row.revoked_at === null && row.expires_at > this.now();
   }
 
   private remember(sessionId: string, seen: SeenSession): void {
@@ -142,14 +143,16 @@ export class SessionStore {
     await this.db.updateTable('sessions').set(scope).where('id', '=', sessionId).execute();
   }
 
-  async revoke(sessionId: string): Promise<void> {
+  /** Ends a session; given `userId`, only when the session is that user's (sign-out by a token's claims). */
+  async revoke(sessionId: string, userId?: number): Promise<void> {
     this.recent.delete(sessionId);
-    await this.db
+    let update = this.db
       .updateTable('sessions')
       .set({ revoked_at: this.now() })
       .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+      .where('revoked_at', 'is', null);
+    if (userId !== undefined) update = update.where('user_id', '=', userId);
+    await update.execute();
     // Again after the write: a check that read the row just before it may have remembered it meanwhile.
     this.recent.delete(sessionId);
   }

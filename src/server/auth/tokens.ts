@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { ActiveScope } from './session-user';
+import { tokenTimesValid } from './token-times';
 
 /** Access tokens live 15 minutes; the client refreshes when fewer than 60 s remain. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -42,7 +43,10 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null; `ignoreExpiry` serves sign-out with an expired token. */
+  /**
+   * The claims of a valid token, or null; `ignoreExpiry` serves sign-out with an expired token. A token issued in
+   * the future or for longer than ACCESS_TOKEN_SECONDS is not one we issued (token-times.ts).
+   */
   async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
     // A token whose signature was checked once needs no second HMAC: only its expiry can change (jose's rule).
     const known = this.verified.get(token);
@@ -54,6 +58,7 @@ export class AccessTokens {
         currentDate: new Date(options.ignoreExpiry ? 0 : this.now()),
       });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return null;
+      if (!tokenTimesValid(payload, this.now(), ACCESS_TOKEN_SECONDS)) return null;
       const claims = {
         userId: Number(payload.sub),
         sessionId: payload.sid,

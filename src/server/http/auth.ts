@@ -5,7 +5,7 @@ import { callerOf } from '../kernel/guard';
 import { consumeLoginToken } from '../auth/login-tokens';
 import { verifyPartnerToken } from '../auth/partner-tokens';
 import { UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
-import { waitText } from '../auth/throttle';
+import { signInPaused } from '../auth/throttle';
 import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
@@ -55,10 +55,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const wait = await ctx.throttle.waitFor(email, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new AppError(429, 'signInThrottled', { params: { wait: waitText(wait) } });
+      const decision = await ctx.throttle.attempt(email, request.ip);
+      if (!decision.allowed) {
+        reply.header('retry-after', Math.ceil(decision.waitMs / 1000));
+        throw signInPaused(decision.waitMs);
       }
       const user = await ctx.db
         .selectFrom('users')
@@ -68,11 +68,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? UNUSABLE_HASH);
       const signedIn =
         valid && user ? await openSession(ctx, user.id, {}, themeCodeFromHost(request.body.domain ?? '')) : null;
-      if (!signedIn) {
-        await ctx.throttle.recordFailure(email, request.ip);
-        throw new AppError(401, 'failedLogin');
-      }
-      await ctx.throttle.recordSuccess(email);
+      // A failure is already counted: the attempt was recorded before the password was checked.
+      if (!signedIn) throw new AppError(401, 'failedLogin');
+      await ctx.throttle.succeeded(decision.attempt);
       return signedIn;
     },
   );
@@ -134,7 +132,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/api/logout', { config: { public: true }, schema: { querystring: S.none() } }, async (request) => {
     const token = bearer(request.headers.ahauth);
     const claims = token ? await ctx.tokens.verify(token, { ignoreExpiry: true }) : null;
-    if (claims) await ctx.sessions.revoke(claims.sessionId);
+    // Only the token's own session: one naming another user's session ends nothing.
+    if (claims) await ctx.sessions.revoke(claims.sessionId, claims.userId);
     return { success: true };
   });
 

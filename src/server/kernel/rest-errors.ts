@@ -1,10 +1,12 @@
 /**
  * The one REST error handler: every failure leaves as `{ "error": "<catalogue text>" }` with a fitting status. An
- * AppError carries its own; a schema violation is 400 naming the field; a body the server cannot read is 400, 413 or
+ * AppError carries its own; a database that cannot be reached is 503; a schema violation is 400 naming the field; a body the server cannot read is 400, 413 or
  * 415; anything else is our failure: a 500 whose details go to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, messageText, type MessageKey } from '../../domain/messages';
+import { isDatabaseUnavailable } from './database-health';
+import { replyDatabaseUnavailable } from './database-outage';
 import { AppError } from './errors';
 
 /** Fastify's own errors about a request's body, with the status and text a client gets. */
@@ -29,6 +31,7 @@ export function installRestErrors(app: FastifyInstance): void {
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(reply, error);
   if (error instanceof AppError) return reply.status(error.status).send({ error: error.message, ...error.details });
   if (error.validation) return reply.status(400).send({ error: validationMessage(error, request) });
   const body = bodyErrorOf(error);

@@ -147,27 +147,30 @@ export class ShareService {
     address: string,
   ): Promise<{ grant: Grant; seconds: number; row: ShareRow }> {
     const ctx = this.ctx;
-    const account = `share:${address}`;
-    if ((await ctx.throttle.waitFor(account, address)) > 0) throw new AppError(429, 'shareTooManyAttempts');
+    // Counted as a failure from here on, so concurrent guesses cannot all pass; released when it was none.
+    const decision = await ctx.throttle.attempt(`share:${address}`, address);
+    if (!decision.allowed) throw new AppError(429, 'shareTooManyAttempts');
+    const { attempt } = decision;
     let query = ctx.db.selectFrom('share_links').selectAll();
     query = ref.token
       ? query.where('token_hash', '=', sha256(ref.token))
       : query.where('short_id', '=', ref.shortId ?? '');
     const found = await query.executeTakeFirst();
     const row = found && this.matches(found, ref) ? found : undefined;
-    if (!row || row.revoked_at !== null) {
-      await ctx.throttle.recordFailure(account, address);
-      throw new AppError(404, 'shareNotFound');
-    }
+    if (!row || row.revoked_at !== null) throw new AppError(404, 'shareNotFound');
     const now = ctx.now();
-    if (row.expires_at !== null && row.expires_at <= now) throw new AppError(410, 'shareExpired');
-    if (row.password_hash !== null) {
-      if (!password) throw new AppError(401, 'sharePasswordRequired');
-      if (!(await verifyPassword(password, row.password_hash))) {
-        await ctx.throttle.recordFailure(account, address);
-        throw new AppError(401, 'shareWrongPassword');
-      }
+    if (row.expires_at !== null && row.expires_at <= now) {
+      await ctx.throttle.release(attempt);
+      throw new AppError(410, 'shareExpired');
     }
+    if (row.password_hash !== null) {
+      if (!password) {
+        await ctx.throttle.release(attempt);
+        throw new AppError(401, 'sharePasswordRequired');
+      }
+      if (!(await verifyPassword(password, row.password_hash))) throw new AppError(401, 'shareWrongPassword');
+    }
+    await ctx.throttle.release(attempt);
     await ctx.db
       .updateTable('share_links')
       .set((eb) => ({ last_opened_at: now, open_count: eb('open_count', '+', 1) }))
