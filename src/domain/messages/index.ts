@@ -4,16 +4,18 @@
  * or a text is written as a literal anywhere else in `src/`.
  */
 import { KERNEL_MESSAGES } from './kernel';
+import { PARAMETER_MESSAGES } from './parameters';
 import { SPEC_MESSAGES } from './spec';
 
 export * from './spec';
 export { KERNEL_MESSAGES } from './kernel';
+export { PARAMETER_MESSAGES } from './parameters';
 
 /** The catalogue's areas, in the order they merge (a test proves no key is in two). */
-export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES } as const;
+export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES, parameters: PARAMETER_MESSAGES } as const;
 
 /** Every text by key. */
-export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES } as const;
+export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES, ...PARAMETER_MESSAGES } as const;
 
 /** One key of the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

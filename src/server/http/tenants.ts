@@ -19,6 +19,9 @@ const ADVERTISER_COLUMNS = [
   'agencies.theme_code',
 ] as const;
 
+/** The largest page of the client search. */
+const CLIENT_SEARCH_MAX_LIMIT = 1000;
+
 const SORTS = { name: 'advertisers.name', id: 'advertisers.id', industry: 'advertisers.industry' } as const;
 
 /** Agencies and advertisers, each answer narrowed by the tenancy module. */
@@ -71,8 +74,8 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         querystring: {
           ...S.object({
-            limit: { type: 'integer', minimum: 1, maximum: 1000, default: PAGE_SIZES.advertiserSearch },
-            offset: { type: 'integer', minimum: 0, default: 0 },
+            limit: S.limit(CLIENT_SEARCH_MAX_LIMIT, PAGE_SIZES.advertiserSearch),
+            offset: S.offset(0),
             name: S.string(200),
             sortby: { type: 'string', enum: Object.keys(SORTS), default: 'name' },
             sortDesc: { type: 'boolean', default: false },

@@ -1,7 +1,9 @@
 /** GET /api/advertiser/conversion (001 §7): conversions over time at a resolution. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseIdList } from '../../../domain/ids';
 import { MISSING } from '../../../domain/messages';
 import type { AppContext } from '../../context';
+import { AppError } from '../../kernel/errors';
 import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
 import { HttpError } from '../errors';
@@ -19,14 +21,11 @@ export interface ConversionQuery {
   reload?: boolean;
 }
 
-/** Comma-separated campaign ids; anything else is a missing parameter. */
+/** Comma-separated campaign ids; anything else (or an id larger than any) is a missing parameter. */
 function campaignIds(text: string | undefined): number[] {
-  const ids = (text ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (ids.length === 0 || ids.some((id) => !/^\d+$/.test(id))) throw new HttpError(400, MISSING.PARAMETERS);
-  return ids.map(Number);
+  const ids = parseIdList(text ?? '');
+  if (!ids?.length) throw new AppError(400, 'missingParameters');
+  return ids;
 }
 
 /** One period of the conversions answer. */

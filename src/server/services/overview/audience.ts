@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DATA_VOLUME_MESSAGE } from '../../../domain/messages';
+import { parseIdList } from '../../../domain/ids';
 import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import { scopeOf, visibleAdvertisers, type Scope } from '../../auth/tenancy';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { agencyTimeZone } from './date-range';
 
 /** The "Filter By" dropdown of the overview: specific advertisers, or the advertisers of a specific user. */
@@ -24,9 +26,6 @@ export type Audience = {
   key: string;
   timeZone: string;
 } & ({ agencyIds: number[] | 'all'; advertiserIds: null } | { agencyIds: null; advertiserIds: number[] });
-
-/** Answer for a filter value that is not a list of ids. */
-export const INVALID_ADVERTISERS_FILTER = 'Invalid advertisers filter';
 
 /**
  * Works out what an overview call may count for this caller. Without a filter a caller who sees more than
@@ -66,9 +65,9 @@ function wholeAgencies(scope: Scope, user: SessionUser): number[] | 'all' | null
 /** The advertiser ids a filter asks for, or null when there is no filter. */
 async function filterIds(ctx: AppContext, user: SessionUser, filter: OverviewFilter): Promise<number[] | null> {
   if (filter.advertisers !== undefined && filter.advertisers.trim() !== '') {
-    const parts = filter.advertisers.split(',').map((part) => part.trim());
-    if (!parts.every((part) => /^\d{1,12}$/.test(part))) throw new HttpError(400, INVALID_ADVERTISERS_FILTER);
-    return [...new Set(parts.map(Number))];
+    const ids = parseIdList(filter.advertisers);
+    if (ids === null) throw new AppError(400, 'invalidAdvertisersFilter');
+    return ids;
   }
   if (filter.userId === undefined) return null;
   // The advertisers that user would see when working in the caller's agency.
