@@ -200,6 +200,9 @@ describe.each(ENGINES)('parameter bounds on %s', (engine) => {
     ['/api/export/getTodayView/4294967296', "'advertiserId'"],
     ['/api/advertiser/order/campaign-list/10000001/{order}/sortby=end_asc&limit=Infinity&offset=0', 'Invalid limit'],
     ['/api/advertiser/order/campaign-list/10000001/{order}/sortby=end_asc&limit=10&offset=1e309', 'Invalid offset'],
+    ['/api/linearAdminClientsSearch?stations=1,4294967296', "'stations'"],
+    ['/api/linearAdminClientsSearch?partners=Infinity', "'partners'"],
+    ['/api/linearAdminClientsSearch?subAgencyStation=1e20', "'subAgencyStation'"],
   ])('an id inside a string is bounded: GET %s', async (url, message) => {
     const response = await server.get(url.replace('{order}', String(orderId)), token);
     expect(response.statusCode).toBe(400);
@@ -215,7 +218,7 @@ describe.each(ENGINES)('parameter bounds on %s', (engine) => {
   describe.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
     'the inherited key %s',
     (key) => {
-      it('as a tactic or type filter: an answer about nothing, not a 500', async () => {
+      it('as a tactic, product or type filter: an answer about nothing, not a 500', async () => {
         const summary = await send({
           method: 'POST',
           url: '/api/advertiser/performance/tactic-summary',
@@ -225,6 +228,8 @@ describe.each(ENGINES)('parameter bounds on %s', (engine) => {
         const body = summary.json() as Record<string, unknown>;
         expect(body.tactic).toBe(key);
         expect(Object.keys(body).filter((field) => field.endsWith('Total'))).toEqual([]);
+        const clients = await server.get(`/api/linearAdminClientsSearch?product=${key}`, token);
+        expect(clients.json()).toEqual({ clients: [], total: 0 });
         const today = await server.get(`/api/advertiser/today-view/10000001?types=${key}`, token);
         expect(today.statusCode).toBe(200);
         const share = await server.post('/api/getShareDashboardLink', { advertiserId: 10000001, tab: key }, token);
