@@ -1,4 +1,5 @@
 /** Advertiser contact types of 001 §3 and their labels of 001 §9. */
+import { ownValue } from './own';
 
 /** Contact types as stored. */
 export const CONTACT_TYPES = ['media_company', 'decision_maker', 'technical', 'marketing'] as const;
@@ -19,7 +20,7 @@ export const CONTACT_TYPE_LABELS: Readonly<Record<ContactType, string>> = {
  * spec allows a prefix without showing its form, so a single space is our decision. Unknown types echo.
  */
 export function contactTypeLabel(type: string, company?: string | null): string {
-  const label = (CONTACT_TYPE_LABELS as Readonly<Record<string, string>>)[type] ?? type;
+  const label = ownValue<string>(CONTACT_TYPE_LABELS, type) ?? type;
   const prefix = company?.trim();
   return prefix ? `${prefix} ${label}` : label;
 }

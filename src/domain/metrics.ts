@@ -1,4 +1,5 @@
 /** Metric labels and kinds of 000 §3 and §9, used by tables, charts and exports to format values alike. */
+import { ownValue } from './own';
 
 /** Short display labels by lower-case metric key. */
 export const METRIC_LABELS: Readonly<Record<string, string>> = {
@@ -13,7 +14,7 @@ export const METRIC_LABELS: Readonly<Record<string, string>> = {
 
 /** Display label of a metric key (any case); the key itself when it has no short label. */
 export function metricLabel(key: string): string {
-  return METRIC_LABELS[key.toLowerCase()] ?? key;
+  return ownValue(METRIC_LABELS, key.toLowerCase()) ?? key;
 }
 
 /** Metrics shown as whole numbers; the spec lists the first eight "and similar", the rest are ours. */

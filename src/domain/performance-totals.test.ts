@@ -49,6 +49,19 @@ describe('performanceTotals', () => {
     });
   });
 
+  it('divides the unrounded spend for unit costs and rounds once (not the cent-rounded SpendVal)', () => {
+    // 882.6982 shows as 882.70; 882.70 / 4 would give 220.68, the true 882.6982 / 4 is 220.67.
+    const totals = performanceTotals({
+      ...base,
+      sums: { ...base.sums, spend: 882.6982, clicks: 4, impressions: 250 },
+      deployments: 4,
+    });
+    expect(totals.SpendVal).toBe(882.7);
+    expect(totals.CostPerClick).toBe(220.67);
+    expect(totals.CostPerMille).toBe(3530.79); // 882.70 / 250 × 1000 would be 3530.80
+    expect(totals.CostPerDeployment).toBe(220.67);
+  });
+
   it('keeps raw cost and markup out of the client view', () => {
     expect(performanceTotals(base)).not.toHaveProperty('Cost');
     expect(performanceTotals({ ...base, view: 'agency' })).toMatchObject({ Cost: 100, MarkupRate: 25 });

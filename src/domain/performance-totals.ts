@@ -69,7 +69,8 @@ export function performanceTotals(input: TotalsInput): PerformanceTotals {
   const goals = campaigns.map((c) => c.impressionGoal ?? 0).filter((goal) => goal > 0);
   const impressionGoal = goals.reduce((a, b) => a + b, 0) || null;
   const spend = sums.rows > 0 ? roundMoney(sums.spend) : 'NA';
-  const spendNumber = typeof spend === 'number' ? spend : 0;
+  // Unit costs divide the unrounded spend and are rounded once: dividing the rounded SpendVal is a cent off.
+  const spendNumber = sums.rows > 0 ? sums.spend : 0;
   const totals: PerformanceTotals = {
     ContractStartDate: campaigns.length ? contractStart : null,
     ContractEndDate: campaigns.length ? contractEnd : null,

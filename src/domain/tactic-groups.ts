@@ -1,4 +1,5 @@
 /** Sidebar grouping of tactics and per-tactic metric labels (000 §2 and §3). */
+import { ownValue } from './own';
 
 /** Sidebar groups, in display order. */
 export const SIDEBAR_GROUPS = [
@@ -51,7 +52,7 @@ export const TACTIC_GROUPS: Record<string, TacticGroup> = {
 
 /** Sidebar group of a campaign type (any case), or null for an unknown type. */
 export function tacticGroup(type: string): TacticGroup | null {
-  return TACTIC_GROUPS[type.toUpperCase()] ?? null;
+  return ownValue(TACTIC_GROUPS, type.toUpperCase()) ?? null;
 }
 
 /** Per-tactic metric relabelling: Conversions are Link Clicks on Social, Impressions are households on tv2ott. */
@@ -62,5 +63,6 @@ const METRIC_OVERRIDES: Readonly<Record<string, Readonly<Record<string, string>>
 
 /** Label of a metric for a tactic (both compared case-insensitively); the metric itself when not relabelled. */
 export function metricLabelFor(type: string, metric: string): string {
-  return METRIC_OVERRIDES[type.toUpperCase()]?.[metric.toLowerCase()] ?? metric;
+  const overrides = ownValue(METRIC_OVERRIDES, type.toUpperCase());
+  return (overrides && ownValue(overrides, metric.toLowerCase())) ?? metric;
 }

@@ -3,6 +3,8 @@
  * Types are the uppercase strings the data carries (`CampaignType`); tab ids are their lowercase URL form.
  */
 
+import { ownValue } from './own';
+
 /** Tab ids that map to their own uppercase form. */
 const UPPERCASE_TABS = [
   'display',
@@ -46,7 +48,7 @@ export const KNOWN_TABS: readonly string[] = [...Object.keys(SPECIAL_TABS), ...U
 
 /** Campaign types behind a navigation tab; an unknown tab id is used as its own type, unchanged. */
 export function tabToTypes(tab: string): string[] {
-  const special = SPECIAL_TABS[tab];
+  const special = ownValue(SPECIAL_TABS, tab);
   if (special) return [...special];
   if ((UPPERCASE_TABS as readonly string[]).includes(tab)) return [tab.toUpperCase()];
   return [tab];
@@ -90,7 +92,7 @@ export const TACTIC_DISPLAY_NAMES: Record<string, string> = {
 
 /** Display name of a campaign type (any case); an unknown type is shown as given. */
 export function tacticDisplayName(type: string): string {
-  return TACTIC_DISPLAY_NAMES[type.toUpperCase()] ?? type;
+  return ownValue(TACTIC_DISPLAY_NAMES, type.toUpperCase()) ?? type;
 }
 
 /* The sidebar grouping lives beside this file; re-exported so callers find every tactic rule here. */

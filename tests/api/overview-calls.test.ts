@@ -20,6 +20,8 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
   const audiences = async (): Promise<Record<string, number[]>> => {
     const { user } = await server.login('station@sightline.test');
     return {
+      // A superuser without a filter: every advertiser of every agency (the demo one too).
+      'super@sightline.test': await advertiserIds(server.db, sql`1 = 1`),
       'agency.admin@sightline.test': await advertiserIds(server.db, sql`agency_id = 1`),
       'agency.staff@sightline.test': await advertiserIds(server.db, sql`agency_id = 1 and id <> ${DEMO_ADVERTISER_ID}`),
       'station@sightline.test': await advertiserIds(
@@ -197,6 +199,116 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('superuser without a filter: order lists and today views over every agency', async () => {
+    const su = 'super@sightline.test';
+    const active = sql`start_date <= '2026-06-14' and end_date >= '2026-05-16' and status not in ('Cancelled', 'Proposal')`;
+    const ending = await rows(
+      server.db,
+      sql`select order_id from campaigns where ${active} and order_id is not null
+          group by order_id having max(end_date) >= '2026-06-15'`,
+    );
+    const endingSoon = await get(su, `${BASE}/ending-soon-orders/1000/0/last30days`);
+    expect(endingSoon.statusCode).toBe(200);
+    expect(new Set((endingSoon.json().orders as { OrderId: number }[]).map((o) => o.OrderId))).toEqual(
+      new Set(ending.map((r) => Number(r.order_id))),
+    );
+    expect(endingSoon.json().total).toBe(ending.length);
+
+    const paced = await rows(
+      server.db,
+      sql`select c.order_id, coalesce(sum(f.impressions), 0) as delivered from campaigns c
+          left join fact_daily f on f.campaign_id = c.id and f.day <= 20260614
+          where ${active} and c.order_id is not null and c.impression_goal is not null group by c.order_id`,
+    );
+    const pacing = await get(su, `${BASE}/pacing-orders/1000/0/last30days`);
+    expect(pacing.statusCode).toBe(200);
+    expect(
+      Object.fromEntries(
+        (pacing.json().orders as { OrderId: number; Delivered: number }[]).map((o) => [o.OrderId, o.Delivered]),
+      ),
+    ).toEqual(Object.fromEntries(paced.map((r) => [Number(r.order_id), Number(r.delivered)])));
+
+    const live = await rows(
+      server.db,
+      sql`select c.id, c.advertiser_id, coalesce(sum(f.impressions), 0) as impressions from campaigns c
+          left join fact_dim_daily f on f.campaign_id = c.id and f.dim = 'hour' and f.day = 20260615
+          where c.status = 'Live' and c.start_date <= '2026-06-15' and c.end_date >= '2026-06-15' group by c.id, c.advertiser_id`,
+    );
+    expect(new Set(live.map((r) => Number(r.advertiser_id))).size).toBeGreaterThan(1);
+    const campaigns = await get(su, `${BASE}/today-view-campaigns/`);
+    expect(campaigns.statusCode).toBe(200);
+    expect(
+      Object.fromEntries(
+        (campaigns.json().rows as { CampaignId: number; Impressions: number }[]).map((c) => [
+          c.CampaignId,
+          c.Impressions,
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(live.map((r) => [Number(r.id), Number(r.impressions)])));
+    const advertisers = await get(su, `${BASE}/today-view-advertisers/`);
+    expect(advertisers.statusCode).toBe(200);
+    const byAdvertiser = new Map<number, number>();
+    for (const r of live)
+      byAdvertiser.set(
+        Number(r.advertiser_id),
+        (byAdvertiser.get(Number(r.advertiser_id)) ?? 0) + Number(r.impressions),
+      );
+    expect(
+      Object.fromEntries(
+        (advertisers.json().rows as { AdvertiserId: number; Impressions: number }[]).map((a) => [
+          a.AdvertiserId,
+          a.Impressions,
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(byAdvertiser));
+
+    const all = await factSums(server.db, (await audiences())[su]!, LAST30.start, LAST30.end);
+    const tactics = (await get(su, `${BASE}/impressions/by-tactic/last30days`)).json().Tactics as {
+      Impressions: number;
+    }[];
+    expect(tactics.reduce((sum, t) => sum + t.Impressions, 0)).toBe(all.impressions);
+    const clients = (await get(su, `${BASE}/impressions/by-clients/last30days`)).json().Clients as {
+      Impressions: number;
+    }[];
+    expect(clients.reduce((sum, c) => sum + c.Impressions, 0)).toBe(all.impressions);
+  });
+
+  it.each([
+    [
+      'a user of another agency',
+      async (db: TestServer['db']) => `userId=${await userIdOf(db, 'other.agency@sightline.test')}`,
+    ],
+    ['a user that does not exist', async () => 'userId=999999'],
+    [
+      'an advertiser outside the scope',
+      async (db: TestServer['db']) => `advertisers=${(await advertiserIds(db, sql`agency_id = 2`))[0]}`,
+    ],
+  ])('a filter for %s leaves nothing: every call answers 200 with zeros', async (_, filter) => {
+    const query = await filter(server.db);
+    const admin = 'agency.admin@sightline.test';
+    const call = async (path: string) => {
+      const response = await get(admin, `${BASE}/${path}${path.includes('?') ? '&' : '?'}${query}`);
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      return response.json();
+    };
+    expect(await call('active-orders/last30days')).toMatchObject({ ActiveOrders: 0 });
+    expect(await call('active-advertisers/last30days')).toMatchObject({ ActiveAdvertisers: 0 });
+    expect(await call('active-campaigns/last30days')).toMatchObject({ ActiveCampaigns: 0 });
+    expect(await call('impressions/last30days')).toMatchObject({
+      Impressions: 0,
+      Clicks: 0,
+      ClickThrough: 0,
+      Conversions: 0,
+      Daily: [],
+    });
+    expect(await call('impressions/by-tactic/last30days')).toMatchObject({ Tactics: [] });
+    expect(await call('impressions/by-clients/last30days')).toMatchObject({ Clients: [] });
+    expect(await call('ending-soon-orders/10/0/last30days')).toMatchObject({ total: 0, orders: [] });
+    expect(await call('pacing-orders/10/0/last30days')).toMatchObject({ total: 0, orders: [] });
+    expect(await call('today-view-campaigns/?sortBy=pacing_asc')).toMatchObject({ Date: '2026-06-15', rows: [] });
+    expect(await call('today-view-advertisers/')).toMatchObject({ Date: '2026-06-15', rows: [] });
+  });
+
   it('answers parameter mistakes with 400 and a clear message', async () => {
     const admin = 'agency.admin@sightline.test';
     expect((await get(admin, `${BASE}/impressions/lastfortnight`)).json()).toEqual({ error: 'Invalid date range' });
@@ -212,3 +324,9 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
     expect((await server.get(`${BASE}/impressions/last30days`)).statusCode).toBe(401);
   });
 });
+
+/** The id of a demo user, looked up by e-mail. */
+async function userIdOf(db: TestServer['db'], email: string): Promise<number> {
+  const [row] = await rows(db, sql`select id from users where email = ${email}`);
+  return Number(row!.id);
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADVERTISER_ID } from '../../src/domain/constants';
 import { ENGINES, startServerAt, type TestServer } from './harness';
 import { deliveringCampaigns, factSums, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -89,6 +90,46 @@ describe.each(ENGINES)('performance totals on %s', (engine) => {
     ])
       expect(totals).toHaveProperty(field);
   });
+
+  it.each([
+    // Cases where dividing the cent-rounded SpendVal is a cent off: AUDIO's spend 2982.025 over 2 clicks is 1491.01.
+    { advertiserId: DEMO_ADVERTISER_ID, daterange: 'lastmonth', days: { start: 20260501, end: 20260531 } },
+    { advertiserId: 10000002, daterange: 'yesterday', days: { start: 20260614, end: 20260614 } },
+  ])(
+    'computes CostPerClick and CostPerMille of $advertiserId over $daterange from the unrounded spend',
+    async ({ advertiserId, daterange, days }) => {
+      await server.db
+        .updateTable('campaigns')
+        .set({ hide_spend: 0 })
+        .where('advertiser_id', '=', advertiserId)
+        .execute();
+      const response = await server.post(
+        '/api/advertiser/performance/summary',
+        { advertiserId, daterange, reload: true },
+        agency,
+      );
+      const body = response.json();
+      const cents = (value: number) => Math.round(value * 100) / 100;
+      let roundedWouldDiffer = 0;
+      const types = await server.db
+        .selectFrom('campaigns')
+        .select(['campaign_type', 'id'])
+        .where('advertiser_id', '=', advertiserId)
+        .execute();
+      for (const type of new Set(types.map((t) => t.campaign_type))) {
+        const ids = types.filter((t) => t.campaign_type === type).map((t) => t.id);
+        const { spend, clicks, impressions } = await factSums(server.db, ids, days);
+        const totals: Totals = body[`${type}Total`];
+        if (clicks > 0) expect({ type, CPC: totals.CostPerClick }).toEqual({ type, CPC: cents(spend / clicks) });
+        if (impressions > 0)
+          expect({ type, CPM: totals.CostPerMille }).toEqual({ type, CPM: cents((spend / impressions) * 1000) });
+        if (clicks > 0 && cents(cents(spend) / clicks) !== cents(spend / clicks)) roundedWouldDiffer++;
+        if (impressions > 0 && cents((cents(spend) / impressions) * 1000) !== cents((spend / impressions) * 1000))
+          roundedWouldDiffer++;
+      }
+      expect(roundedWouldDiffer).toBeGreaterThan(0);
+    },
+  );
 
   it('applies the markup for the advertiser user and never sends them raw cost', async () => {
     const ott = delivering.find((c) => c.type === 'OTT')!;

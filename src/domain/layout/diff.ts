@@ -4,6 +4,7 @@
  * and answers the `layoutDiff` query with them; the editor's history shows them.
  */
 import { LAYOUT_WIDTHS } from '../constants';
+import { ownValue } from '../own';
 import { KIND_CATALOG } from './__generated__/catalog';
 import { fieldChanges, isRecord, same, show, texts, type Json } from './diff-values';
 
@@ -114,7 +115,7 @@ const modulePath = (m: ModuleShape): string => `${sectionPath(m.section)}.module
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 const sectionName = (s: SectionShape): string => nonEmpty(s.record.title) ?? (s.record.id as string);
 const kindOf = (m: Json): (typeof KIND_CATALOG)[string] | undefined =>
-  typeof m.name === 'string' ? KIND_CATALOG[m.name] : undefined;
+  typeof m.name === 'string' ? ownValue(KIND_CATALOG, m.name) : undefined;
 const moduleName = (m: ModuleShape): string =>
   nonEmpty(m.record.title) ?? kindOf(m.record)?.manifest.title ?? nonEmpty(m.record.name) ?? (m.record.id as string);
 

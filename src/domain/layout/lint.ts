@@ -2,6 +2,7 @@ import { KIND_CATALOG, validateEnvelope } from './__generated__/catalog';
 import type { Layout } from './__generated__/types';
 import type { KindCatalogEntry } from './catalog-types';
 import type { LayoutIssue } from './messages';
+import { ownValue } from '../own';
 import { validateLayout } from './validate';
 
 /** Looks up whether a tooltip key has text (the tooltip catalogue, or the layout's own message). */
@@ -43,7 +44,7 @@ export function layoutRuleIssues(
       const seen = moduleIds.get(module.id);
       if (seen) issues.push({ path: `${path}.id`, message: `duplicate module id '${module.id}' (also ${seen})` });
       else moduleIds.set(module.id, path);
-      const manifest = catalog[module.name]?.manifest;
+      const manifest = ownValue(catalog, module.name)?.manifest;
       const methods = [module.dataSource?.method, module.options?.dataMethod].filter(
         (m): m is string => typeof m === 'string',
       );

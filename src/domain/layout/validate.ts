@@ -1,6 +1,7 @@
 import { KIND_CATALOG, validateEnvelope } from './__generated__/catalog';
 import type { Layout, Module } from './__generated__/types';
 import type { KindCatalogEntry } from './catalog-types';
+import { ownValue } from '../own';
 import { issuesFromErrors, type LayoutIssue } from './messages';
 import { childPath } from './paths';
 
@@ -35,7 +36,7 @@ export function moduleIssues(
   path: string,
   catalog: Readonly<Record<string, KindCatalogEntry>> = KIND_CATALOG,
 ): LayoutIssue[] {
-  const entry = catalog[module.name];
+  const entry = ownValue(catalog, module.name);
   if (!entry) return [{ path: childPath(path, 'name'), message: `unknown module kind '${module.name}'` }];
   const subject = `${module.name} options`;
   const issues: LayoutIssue[] = [];
@@ -53,5 +54,5 @@ export function moduleIssues(
 
 /** Whether a module kind is registered. */
 export function isKnownKind(kind: string): boolean {
-  return kind in KIND_CATALOG;
+  return Object.hasOwn(KIND_CATALOG, kind);
 }

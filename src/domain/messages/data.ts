@@ -9,7 +9,6 @@ export const DATA_MESSAGES = {
   tooltipNotFound: 'Tooltip not found',
   /** An unknown range name, or a custom range with bad or reversed dates. */
   invalidDateRange: 'Invalid date range',
-  invalidAdvertisersFilter: 'Invalid advertisers filter',
   invalidListParameter: 'Invalid {name}',
   unknownMethod: "Unknown method '{method}'",
   invalidExportType: "exportType must be 'xlsx' or 'csv'",

@@ -8,6 +8,7 @@ import { DATA_MESSAGES } from './data';
 import { EXPORT_MESSAGES } from './exports';
 import { KERNEL_MESSAGES } from './kernel';
 import { SHARE_MESSAGES } from './shares';
+import { PARAMETER_MESSAGES } from './parameters';
 import { SPEC_MESSAGES } from './spec';
 import { THROTTLE_MESSAGES } from './throttle';
 
@@ -22,6 +23,7 @@ export const MESSAGE_AREAS = {
   data: DATA_MESSAGES,
   shares: SHARE_MESSAGES,
   exports: EXPORT_MESSAGES,
+  parameters: PARAMETER_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -33,6 +35,7 @@ export const MESSAGES = {
   ...DATA_MESSAGES,
   ...SHARE_MESSAGES,
   ...EXPORT_MESSAGES,
+  ...PARAMETER_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

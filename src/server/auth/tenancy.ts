@@ -3,6 +3,7 @@ import { DEMO_ADVERTISER_ID } from '../../domain/constants';
 import { hasPermissions } from '../../domain/permissions';
 import { RIGHTS } from '../../domain/rights';
 import type { SessionUser } from '../../domain/user';
+import { NO_ROWS } from '../db/conditions';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -62,7 +63,7 @@ export function advertiserFilter(scope: Scope, user: SessionUser) {
       case 'all':
         break;
       case 'none':
-        return eb.val(false);
+        return NO_ROWS;
       case 'agency':
         conditions.push(eb('advertisers.agency_id', '=', scope.agencyId));
         break;
@@ -79,7 +80,7 @@ export function advertiserFilter(scope: Scope, user: SessionUser) {
         );
         break;
       case 'advertisers':
-        if (scope.advertiserIds.length === 0) return eb.val(false);
+        if (scope.advertiserIds.length === 0) return NO_ROWS;
         conditions.push(
           eb('advertisers.agency_id', '=', scope.agencyId),
           eb('advertisers.id', 'in', scope.advertiserIds),

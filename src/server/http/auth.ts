@@ -150,7 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       config: { public: true },
       schema: {
-        body: scopeBody(['refresh', 'product_id'], { refresh: S.string(512), product_id: { type: 'integer' } }),
+        body: scopeBody(['refresh', 'product_id'], { refresh: S.string(512), product_id: S.id() }),
       },
     },
     async (request) => {

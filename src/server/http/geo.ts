@@ -26,13 +26,10 @@ import { S } from './schemas';
 
 const TAGS = ['geo'];
 const zoomQuery = S.object({
-  zoom: {
-    type: 'integer',
-    minimum: MIN_ZOOM,
-    maximum: MAX_ZOOM,
+  zoom: S.integer(MIN_ZOOM, MAX_ZOOM, {
     default: DEFAULT_ZOOM,
     description: 'Simplification level, 0 (national, coarsest) to 12 (finest)',
-  },
+  }),
 });
 
 interface ZipsQuery extends RangeParams {

@@ -3,10 +3,11 @@ import type { ResolvedRange } from '../../domain/date-presets';
 import { AREA_RIGHTS } from '../../domain/rights';
 import { inferDateRange } from '../../domain/date-range';
 import { MISSING } from '../../domain/messages';
+import { isOwnKey } from '../../domain/own';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { openOrder, orderCampaigns, type OrderAccess, type OrderCampaign } from '../services/orders/access';
-import { BREAKDOWNS, orderBreakdown, type BreakdownMethod } from '../services/orders/breakdowns';
+import { BREAKDOWNS, orderBreakdown } from '../services/orders/breakdowns';
 import { campaignList } from '../services/orders/campaign-list';
 import { parseCampaignListParams } from '../services/orders/campaign-list-params';
 import { orderConversions } from '../services/orders/conversion';
@@ -73,7 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         if (method === 'summary') return orderSummary(ctx, order, campaigns, range);
         if (method === 'daily') return orderDaily(ctx, order, campaigns, range, period);
         if (method === 'campaigns') return orderCampaignRows(ctx, order, campaigns, range);
-        if (method in BREAKDOWNS) return orderBreakdown(ctx, order, campaigns, range, method as BreakdownMethod);
+        if (isOwnKey(BREAKDOWNS, method)) return orderBreakdown(ctx, order, campaigns, range, method);
         throw new AppError(400, 'unknownMethod', { params: { method } });
       },
     );

@@ -4,6 +4,7 @@
  * public dashboard thumbnail of a link (000 §9 screenshot parameters; services/thumbnails.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_ID } from '../../domain/ids';
 import { SHARE_PASSWORD_HEADER, type ShareSummary } from '../../domain/share';
 import { environmentFromHost } from '../../domain/theme-code';
 import { callerOf } from '../kernel/guard';
@@ -12,7 +13,7 @@ import { dashboardPayload } from '../services/dashboard-payload';
 import type { IssuedShare, ShareInput } from '../services/shares';
 import { THUMBNAIL_WIDTH, type ThumbnailParams } from '../services/thumbnails';
 import { AppError } from '../kernel/errors';
-import { S } from './schemas';
+import { MAX_TIMESTAMP_MS, S } from './schemas';
 
 const shareBody = S.object(
   {
@@ -25,13 +26,13 @@ const shareBody = S.object(
     startDate: S.string(30),
     endDate: S.string(30),
     editableRange: { type: 'boolean' },
-    expiresAt: { type: ['integer', 'null'], minimum: 0 },
+    expiresAt: S.nullableInteger(0, MAX_TIMESTAMP_MS),
     password: { type: ['string', 'null'], maxLength: 200 },
   },
   ['advertiserId', 'tab'],
 );
 
-const idParams = S.object({ id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, ['id']);
+const idParams = S.object({ id: S.id() }, ['id']);
 
 /** Paths a link opens: `/s/{shortId}`, and `/shared-preview?t=` for the token. */
 function withUrls(share: IssuedShare): IssuedShare & { shortUrl: string; url: string } {
@@ -51,11 +52,11 @@ const thumbnailQuery = S.object(
   {
     dsc: S.string(64, 1),
     ppid: S.id(),
-    v: { type: 'integer', minimum: 1 },
+    v: S.integer(1, MAX_ID),
     env: { type: 'string', enum: ['local', 'dev', 'staging', 'production'] },
     tmpl: S.string(16, 1),
     demohash: S.string(128, 1),
-    thumbWidth: { type: 'integer', minimum: THUMBNAIL_WIDTH.min, maximum: THUMBNAIL_WIDTH.max },
+    thumbWidth: S.integer(THUMBNAIL_WIDTH.min, THUMBNAIL_WIDTH.max),
   },
   ['dsc', 'ppid', 'v', 'env', 'tmpl', 'demohash'],
 );
@@ -80,12 +81,12 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void
     }),
   );
 
-  app.post<{ Params: { id: string } }>('/api/shares/:id/revoke', { schema: { params: idParams } }, async (request) =>
-    ctx.shares.revoke(callerOf(request).user, Number(request.params.id)),
+  app.post<{ Params: { id: number } }>('/api/shares/:id/revoke', { schema: { params: idParams } }, async (request) =>
+    ctx.shares.revoke(callerOf(request).user, request.params.id),
   );
 
-  app.post<{ Params: { id: string } }>('/api/shares/:id/rotate', { schema: { params: idParams } }, async (request) =>
-    withThumbnail(ctx, request, withUrls(await ctx.shares.rotate(callerOf(request).user, Number(request.params.id)))),
+  app.post<{ Params: { id: number } }>('/api/shares/:id/rotate', { schema: { params: idParams } }, async (request) =>
+    withThumbnail(ctx, request, withUrls(await ctx.shares.rotate(callerOf(request).user, request.params.id))),
   );
 
   app.get<{ Querystring: ThumbnailParams }>(

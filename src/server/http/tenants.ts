@@ -4,6 +4,7 @@ import { MISSING } from '../../domain/messages';
 import { callerOf } from '../kernel/guard';
 import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../auth/tenancy';
 import type { AppContext } from '../context';
+import { clientFilter, parseClientFilters, type ClientSearchQuery } from '../services/tenants/client-filters';
 import { AppError } from '../kernel/errors';
 import { S } from './schemas';
 
@@ -18,6 +19,9 @@ const ADVERTISER_COLUMNS = [
   'agencies.name as agency_name',
   'agencies.theme_code',
 ] as const;
+
+/** The largest page of the client search. */
+const CLIENT_SEARCH_MAX_LIMIT = 1000;
 
 const SORTS = { name: 'advertisers.name', id: 'advertisers.id', industry: 'advertisers.industry' } as const;
 
@@ -64,16 +68,28 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   app.get<{
-    Querystring: { limit?: number; offset?: number; name?: string; sortby?: keyof typeof SORTS; sortDesc?: boolean };
+    Querystring: ClientSearchQuery & {
+      limit?: number;
+      offset?: number;
+      sortby?: keyof typeof SORTS;
+      sortDesc?: boolean;
+    };
   }>(
     '/api/linearAdminClientsSearch',
     {
       schema: {
         querystring: {
           ...S.object({
-            limit: { type: 'integer', minimum: 1, maximum: 1000, default: PAGE_SIZES.advertiserSearch },
-            offset: { type: 'integer', minimum: 0, default: 0 },
+            limit: S.limit(CLIENT_SEARCH_MAX_LIMIT, PAGE_SIZES.advertiserSearch),
+            offset: S.offset(0),
             name: S.string(200),
+            stations: { ...S.string(2000), description: 'Comma-separated station ids' },
+            partners: { ...S.string(2000), description: 'Comma-separated agency (partner) ids' },
+            product: { ...S.string(2000), description: 'Comma-separated product codes or tab ids' },
+            subAgencyStation: {
+              ...S.string(2000),
+              description: 'Comma-separated sub-agency ids: their advertisers, directly or through their stations',
+            },
             sortby: { type: 'string', enum: Object.keys(SORTS), default: 'name' },
             sortDesc: { type: 'boolean', default: false },
           }),
@@ -83,19 +99,12 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { user } = callerOf(request);
-      const {
-        limit = PAGE_SIZES.advertiserSearch,
-        offset = 0,
-        name,
-        sortby = 'name',
-        sortDesc = false,
-      } = request.query;
+      const { limit = PAGE_SIZES.advertiserSearch, offset = 0, sortby = 'name', sortDesc = false } = request.query;
+      const filters = parseClientFilters(request.query);
       const scope = await scopeOf(ctx.db, user);
-      let query = visibleAdvertisers(ctx.db, scope, user).innerJoin('agencies', 'agencies.id', 'advertisers.agency_id');
-      if (name?.trim())
-        query = query.where((eb) =>
-          eb(eb.fn('lower', ['advertisers.name']), 'like', `%${escapeLike(name.trim().toLowerCase())}%`),
-        );
+      const query = visibleAdvertisers(ctx.db, scope, user)
+        .where(clientFilter(filters))
+        .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id');
       const [clients, total] = await Promise.all([
         query
           .select(ADVERTISER_COLUMNS)
@@ -170,8 +179,4 @@ async function findAgency(ctx: AppContext, user: Parameters<typeof visibleAgency
 
 function withPropertyId<T extends { id: number }>(advertiser: T): T & { propertyId: number } {
   return { ...advertiser, propertyId: advertiser.id };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[%_]/g, '');
 }

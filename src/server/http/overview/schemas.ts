@@ -36,11 +36,14 @@ export const todayQuery = S.object({
   sortBy: { type: 'string', enum: [...TODAY_SORTS], default: TODAY_SORTS[0] },
 });
 
+/** The largest page of an overview order list. */
+export const OVERVIEW_MAX_PAGE = 1000;
+
 /** Page of an overview order list. */
 export const pageParams = S.object(
   {
-    limit: { type: 'integer', minimum: 1, maximum: 1000 },
-    offset: { type: 'integer', minimum: 0 },
+    limit: S.limit(OVERVIEW_MAX_PAGE),
+    offset: S.offset(),
     daterange: daterangeParam,
   },
   ['limit', 'offset', 'daterange'],

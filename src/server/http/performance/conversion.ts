@@ -1,9 +1,10 @@
 /** GET /api/advertiser/conversion (001 §7): conversions over time at a resolution. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseIdList } from '../../../domain/ids';
 import type { AppContext } from '../../context';
+import { AppError } from '../../kernel/errors';
 import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
-import { AppError } from '../../kernel/errors';
 import { S } from '../schemas';
 import { EXTRA_PROPS, normalised, openRequest, RANGE_PROPS, rangeEcho } from './request';
 
@@ -18,14 +19,11 @@ export interface ConversionQuery {
   reload?: boolean;
 }
 
-/** Comma-separated campaign ids; anything else is a missing parameter. */
+/** Comma-separated campaign ids; anything else (or an id larger than any) is a missing parameter. */
 function campaignIds(text: string | undefined): number[] {
-  const ids = (text ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (ids.length === 0 || ids.some((id) => !/^\d+$/.test(id))) throw new AppError(400, 'missingParameters');
-  return ids.map(Number);
+  const ids = parseIdList(text ?? '');
+  if (!ids?.length) throw new AppError(400, 'missingParameters');
+  return ids;
 }
 
 /** One period of the conversions answer. */

@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { ResolvedRange } from '../../../domain/date-presets';
 import { CUSTOM_RANGE } from '../../../domain/constants';
 import { inferDateRange } from '../../../domain/date-range';
+import { MAX_ID, parseId } from '../../../domain/ids';
 import type { Grant } from '../../auth/grants';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
+import { AppError } from '../../kernel/errors';
 import {
   hasRange,
   openAdvertiser,
@@ -15,7 +17,6 @@ import {
 } from '../../services/performance/access';
 import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../services/performance/campaigns';
 import type { MessageKey } from '../../../domain/messages';
-import { AppError } from '../../kernel/errors';
 import { S } from '../schemas';
 
 /** Range fields: a name, or start and end dates (yyyy-MM-dd) that mean `customRange`. */
@@ -25,12 +26,17 @@ export const RANGE_PROPS = { daterange: S.string(40), startDate: S.string(30), e
 export const EXTRA_PROPS = { token: S.string(4000), isShared: { type: 'boolean' }, reload: { type: 'boolean' } };
 
 /** A trailing path id that may be absent: `/x/` reaches the route with an empty string. */
-export const OPTIONAL_ID_PARAM = { type: 'string', pattern: '^[0-9]{0,12}$' } as const;
+export const OPTIONAL_ID_PARAM = { type: 'string', pattern: '^[0-9]{0,10}$' } as const;
 
-/** The id of an optional path parameter, or 400 with the call's missing-id message. */
-export function optionalId(value: string | undefined, message: MessageKey): number {
+/**
+ * The id of an optional path parameter: 400 with the call's missing-id message when absent, 400 naming the
+ * parameter when it is larger than any id.
+ */
+export function optionalId(value: string | undefined, message: MessageKey, field = 'advertiserId'): number {
   if (!value) throw new AppError(400, message);
-  return Number(value);
+  const id = parseId(value);
+  if (id === null) throw new AppError(400, 'invalidId', { params: { where: 'params', field, max: MAX_ID } });
+  return id;
 }
 
 /** Campaigns as id and type pairs (001 §7). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseIdList } from '../../../domain/ids';
 import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
@@ -62,9 +63,9 @@ function wholeAgencies(scope: Scope, user: SessionUser): number[] | 'all' | null
 /** The advertiser ids a filter asks for, or null when there is no filter. */
 async function filterIds(ctx: AppContext, user: SessionUser, filter: OverviewFilter): Promise<number[] | null> {
   if (filter.advertisers !== undefined && filter.advertisers.trim() !== '') {
-    const parts = filter.advertisers.split(',').map((part) => part.trim());
-    if (!parts.every((part) => /^\d{1,12}$/.test(part))) throw new AppError(400, 'invalidAdvertisersFilter');
-    return [...new Set(parts.map(Number))];
+    const ids = parseIdList(filter.advertisers);
+    if (ids === null) throw new AppError(400, 'invalidAdvertisersFilter');
+    return ids;
   }
   if (filter.userId === undefined) return null;
   // The advertisers that user would see when working in the caller's agency.

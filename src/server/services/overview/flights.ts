@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { AppContext } from '../../context';
+import { ALL_ROWS, NO_ROWS } from '../../db/conditions';
 import type { Database } from '../../db/schema';
 import type { Audience } from './audience';
 
@@ -25,11 +26,9 @@ type FlightExpr = ExpressionBuilder<Database, 'campaigns' | 'advertisers'>;
 export function inAudience(audience: Audience) {
   return (eb: FlightExpr) => {
     if (audience.advertiserIds) {
-      return audience.advertiserIds.length
-        ? eb('campaigns.advertiser_id', 'in', audience.advertiserIds)
-        : eb.val(false);
+      return audience.advertiserIds.length ? eb('campaigns.advertiser_id', 'in', audience.advertiserIds) : NO_ROWS;
     }
-    return audience.agencyIds === 'all' ? eb.val(true) : eb('advertisers.agency_id', 'in', audience.agencyIds);
+    return audience.agencyIds === 'all' ? ALL_ROWS : eb('advertisers.agency_id', 'in', audience.agencyIds);
   };
 }
 
