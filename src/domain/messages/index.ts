@@ -3,17 +3,19 @@
  * server's AppError names a key; the client imports the same texts. A test fails when a key repeats across areas
  * or a text is written as a literal anywhere else in `src/`.
  */
+import { EXPORTS_MESSAGES } from './exports';
 import { KERNEL_MESSAGES } from './kernel';
 import { SPEC_MESSAGES } from './spec';
 
 export * from './spec';
 export { KERNEL_MESSAGES } from './kernel';
+export { EXPORTS_MESSAGES } from './exports';
 
 /** The catalogue's areas, in the order they merge (a test proves no key is in two). */
-export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES } as const;
+export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES, exports: EXPORTS_MESSAGES } as const;
 
 /** Every text by key. */
-export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES } as const;
+export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES, ...EXPORTS_MESSAGES } as const;
 
 /** One key of the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;
