@@ -82,6 +82,16 @@ export async function getAuth(themeCode: string, hint?: TenancyHint): Promise<Au
   return { auth: user !== null, user, theme: parseTheme(body.theme) };
 }
 
+/**
+ * The theme `GET /api/auth` gives this session while it has an advertiser open: that advertiser's agency theme for
+ * a superuser (000 §6), the session's own theme for anyone else.
+ */
+export async function getAdvertiserTheme(themeCode: string, advertiserId: number): Promise<ThemeRecord | null> {
+  const query = new URLSearchParams({ theme_code: themeCode, advertiser_id: String(advertiserId) });
+  const { body } = await sendRequest(`/api/auth?${query.toString()}`);
+  return isRecord(body) ? parseTheme(body.theme) : null;
+}
+
 /** Switches the active agency (and optionally sub-agency and station); stores the new tokens. */
 export async function switchAgency(
   agency_id: number,

@@ -11,8 +11,23 @@ export const authAtom = atom(false);
 /** The signed-in user; null when signed out. */
 export const userAtom = atom<SessionUser | null>(null);
 
-/** The white-label theme in force; the default theme until the server answers. */
-export const themeAtom = atom<ThemeRecord>(defaultTheme());
+/** The session's own theme (000 §6: host, portalTheme or share link); the default theme until the server answers. */
+const ownThemeAtom = atom<ThemeRecord>(defaultTheme());
+
+/**
+ * The agency theme of the advertiser a superuser has open (000 §6: a superuser sees the advertiser's theme); null
+ * for everyone else and off the advertiser screen, which brings the own theme back at once.
+ */
+export const advertiserThemeAtom = atom<ThemeRecord | null>(null);
+
+/**
+ * The white-label theme in force: the open advertiser's for a superuser, else the session's own. Setting it sets
+ * the own theme, so a session answer arriving while a superuser looks at an advertiser never replaces that view.
+ */
+export const themeAtom = atom(
+  (get): ThemeRecord => get(advertiserThemeAtom) ?? get(ownThemeAtom),
+  (_get, set, theme: ThemeRecord): void => set(ownThemeAtom, theme),
+);
 
 /** True for a shared-dashboard token session (a guest, no account). */
 export const isSharedTokenAtom = atom(false);

@@ -65,6 +65,26 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     expect(body.theme.code).toBe('sbg');
   });
 
+  it("GET /api/auth with advertiser_id gives a superuser that advertiser's agency theme, and nobody else", async () => {
+    const agencyB = await server.db
+      .selectFrom('advertisers')
+      .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
+      .select(['advertisers.id', 'agencies.theme_code'])
+      .where('agencies.theme_code', '=', 'sbg')
+      .executeTakeFirstOrThrow();
+    const superuser = (await server.login('super@sightline.test')).accessToken;
+    const theme = async (query: string, token?: string): Promise<string> =>
+      (await server.get(`/api/auth?theme_code=demo${query}`, token)).json().theme.code;
+    expect(await theme(`&advertiser_id=${agencyB.id}`, superuser)).toBe('sbg');
+    // Without an advertiser (home) or with an unknown one, the superuser's own theme: the host's.
+    expect(await theme('', superuser)).toBe('demo');
+    expect(await theme('&advertiser_id=99999999', superuser)).toBe('demo');
+    // Everyone else keeps their portalTheme, and signed-out callers the host's.
+    const agencyAdmin = (await server.login('agency.admin@sightline.test')).accessToken;
+    expect(await theme(`&advertiser_id=${agencyB.id}`, agencyAdmin)).toBe('compulse');
+    expect(await theme(`&advertiser_id=${agencyB.id}`)).toBe('demo');
+  });
+
   it('refuses a wrong password with the spec text', async () => {
     const response = await server.post('/api/login', {
       email: 'agency.staff@sightline.test',

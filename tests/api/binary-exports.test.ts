@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startServerAt, type TestServer } from './harness';
+import { advertiserIdsWhere, ENGINES, startServerAt, type TestServer } from './harness';
 import { rows, TEST_NOW } from './overview-helpers';
 import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -183,7 +183,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
     });
   });
 
-  describe('GET /api/export/getTodayView', () => {
+  describe('GET /api/export/getTodayView/{advertiserId}', () => {
     it("is the today view's rows of the type as XLSX, hours spread over columns", async () => {
       const all = (await server.get(`/api/advertiser/today-view/${RIVERSIDE}`, agency)).json().rows as JsonRow[];
       const type = String(all[0]!.CampaignType);
@@ -221,11 +221,140 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
       );
     });
 
-    it('answers 400 without a type or an advertiser id', async () => {
+    it('answers 400 without a type', async () => {
       expectError(await server.get(`/api/export/getTodayView/${RIVERSIDE}`, agency), 400, 'Missing parameters');
       expectError(await server.get(`/api/export/getTodayView/${RIVERSIDE}?type=`, agency), 400, 'Missing parameters');
-      expectError(await server.get('/api/export/getTodayView/?type=ott', agency), 400, 'Missing advertiser ID');
-      expectError(await server.get('/api/export/getTodayView?type=ott', agency), 400, 'Missing advertiser ID');
+    });
+  });
+
+  describe('GET /api/export/getTodayView?type (agency-wide)', () => {
+    const HOUR_COLUMNS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+    const figures = (row: JsonRow): unknown[] => [
+      row.Impressions,
+      row.ExpectedByNow,
+      row.Pacing === null ? null : expect.closeTo(Number(row.Pacing) / 100, 10),
+      ...(row.Hours as unknown as number[]),
+    ];
+    const VIEWS = {
+      campaigns: {
+        header: [
+          'Advertiser Id',
+          'Advertiser Name',
+          'Campaign Id',
+          'Campaign Name',
+          'Campaign Type',
+          'Tactic',
+          'Order Id',
+          'Impression Goal',
+          'Daily Goal',
+        ],
+        cells: (row: JsonRow): unknown[] => [
+          row.AdvertiserId,
+          row.AdvertiserName,
+          row.CampaignId,
+          row.CampaignName,
+          row.CampaignType,
+          row.Tactic,
+          row.OrderId,
+          row.ImpressionGoal,
+          row.DailyGoal,
+        ],
+      },
+      advertisers: {
+        header: ['Advertiser Id', 'Advertiser Name', 'Live Campaigns'],
+        cells: (row: JsonRow): unknown[] => [row.AdvertiserId, row.AdvertiserName, row.LiveCampaigns],
+      },
+    } as const;
+    /** The overview's today view of the type for the caller, and the export of the same query. */
+    const both = async (type: keyof typeof VIEWS, token: string, query = '') => {
+      const json = await server.get(`/api/performance-overview/today-view-${type}/?${query}`, token);
+      expect(json.statusCode, json.body).toBe(200);
+      const file = await server.get(`/api/export/getTodayView?type=${type}${query ? `&${query}` : ''}`, token);
+      return { rows: json.json().rows as JsonRow[], file };
+    };
+    const advertisersOf = (rows: JsonRow[]): number[] => [...new Set(rows.map((row) => Number(row.AdvertiserId)))];
+    const agencyOf = async (ids: number[]): Promise<number[]> =>
+      ids.length === 0
+        ? []
+        : (await rows(server.db, sql`select distinct agency_id from advertisers where id in (${sql.join(ids)})`)).map(
+            (row) => Number(row.agency_id),
+          );
+
+    it("is the agency-wide today view's rows of either type as XLSX, for the caller's agency", async () => {
+      for (const type of ['campaigns', 'advertisers'] as const) {
+        const { rows: expected, file } = await both(type, agency);
+        expectDownload(file, XLSX, `Compulse-Media_today-view-${type}_2026-06-15.xlsx`);
+        expect(expected.length).toBeGreaterThan(1);
+        const sheet = await readSheet(file);
+        expect(sheet.name).toBe(type === 'campaigns' ? 'Today Campaigns' : 'Today Advertisers');
+        expect(sheet.header).toEqual([...VIEWS[type].header, 'Imps', 'Expected By Now', 'Pacing', ...HOUR_COLUMNS]);
+        expect(sheet.headerFill).toMatchObject({ fgColor: { argb: `FF${primary.slice(1).toUpperCase()}` } });
+        expect(sheet.rows).toEqual(expected.map((row) => [...VIEWS[type].cells(row), ...figures(row)]));
+        expect(await agencyOf(advertisersOf(expected))).toEqual([1]);
+      }
+    });
+
+    it('keeps the sort key and the "Filter By" values of the overview call', async () => {
+      const { user } = await server.login('advertiser@sightline.test');
+      for (const query of ['sortBy=name_asc', `advertisers=${RIVERSIDE}&sortBy=pacing_asc`, `userId=${user.user_id}`]) {
+        const { rows: expected, file } = await both('campaigns', agency, query);
+        expect(expected.length, query).toBeGreaterThan(0);
+        const sheet = await readSheet(file);
+        expect(
+          sheet.rows.map((row) => row[2]),
+          query,
+        ).toEqual(expected.map((row) => row.CampaignId));
+      }
+      const { rows: filtered } = await both('campaigns', agency, `advertisers=${RIVERSIDE}`);
+      expect(advertisersOf(filtered)).toEqual([RIVERSIDE]);
+    });
+
+    it("gives a sub-agency or station user only their scope's advertisers", async () => {
+      const all = advertisersOf((await both('advertisers', agency)).rows);
+      for (const email of ['subagency@sightline.test', 'station@sightline.test']) {
+        const { user, accessToken } = await server.login(email);
+        const where =
+          email === 'station@sightline.test'
+            ? { agency_id: 1, station_id: Number(user.active_station_id) }
+            : { agency_id: 1, sub_agency_id: Number(user.active_sub_agency_id) };
+        const scope = new Set(await advertiserIdsWhere(server.db, where));
+        for (const type of ['campaigns', 'advertisers'] as const) {
+          const { rows: expected, file } = await both(type, accessToken);
+          const sheet = await readSheet(file);
+          expect(sheet.rows).toEqual(expected.map((row) => [...VIEWS[type].cells(row), ...figures(row)]));
+          const shown = sheet.rows.map((row) => Number(row[0]));
+          expect(shown.length, `${email} ${type}`).toBeGreaterThan(0);
+          expect(
+            shown.filter((id) => !scope.has(id)),
+            email,
+          ).toEqual([]);
+        }
+        const own = advertisersOf((await both('advertisers', accessToken)).rows);
+        expect(own.length).toBeLessThan(all.length);
+      }
+    });
+
+    it("never lists another agency's advertisers", async () => {
+      const theirs = await both('advertisers', other);
+      expect(await agencyOf((await readSheet(theirs.file)).rows.map((row) => Number(row[0])))).toEqual([2]);
+      // Agency A's admin naming an advertiser of agency B in the filter: it is dropped, as the overview call does.
+      const probe = await both('campaigns', agency, `advertisers=${RIVERSIDE},${otherAgencyAdvertiser}`);
+      const shown = (await readSheet(probe.file)).rows.map((row) => Number(row[0]));
+      expect(shown.length).toBeGreaterThan(0);
+      expect([...new Set(shown)]).toEqual([RIVERSIDE]);
+    });
+
+    it("answers 400 naming 'type' unless it is campaigns or advertisers, and 401 signed out", async () => {
+      for (const url of ['', '?type=', '?type=orders', '?type=Campaigns', '?type=ott', '/?type=display']) {
+        const response = await server.get(`/api/export/getTodayView${url}`, agency);
+        expectError(response, 400, "type must be 'campaigns' or 'advertisers'");
+      }
+      expect((await server.get('/api/export/getTodayView?type=campaigns&sortBy=worst', agency)).statusCode).toBe(400);
+      for (const type of ['campaigns', 'advertisers']) {
+        const response = await server.get(`/api/export/getTodayView?type=${type}`, '');
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['content-disposition']).toBeUndefined();
+      }
     });
   });
 

@@ -53,6 +53,17 @@ describe.each(ENGINES)('overview data volume, filters and caching on %s', (engin
     expect(body.Clicks).toBe(expected.clicks);
   });
 
+  it('refuses the agency-wide today view export alike, and lets it through with a filter', async () => {
+    for (const type of ['campaigns', 'advertisers']) {
+      const refused = await server.get(`/api/export/getTodayView?type=${type}`, admin);
+      expect(refused.statusCode).toBe(501);
+      expect(refused.json()).toEqual({ error: DATA_VOLUME_MESSAGE });
+      const filtered = await server.get(`/api/export/getTodayView?type=${type}&advertisers=10000001,10000002`, admin);
+      expect(filtered.statusCode).toBe(200);
+      expect(filtered.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    }
+  });
+
   it("answers with a userId filter, counting that user's advertisers", async () => {
     const { user } = await server.login('advertiser@sightline.test');
     const body = (await server.get(`${BASE}/impressions/last30days?userId=${user.user_id}`, admin)).json();

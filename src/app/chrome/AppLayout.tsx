@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { matchRoute } from '../../domain/routes';
 import { themeAtom, userAtom } from '../../state/session.atoms';
 import { useDocumentBranding } from '../../ui/use-document-branding';
+import { useAdvertiserTheme } from '../use-advertiser-theme';
 import { useGuardRefresh } from '../use-guard-refresh';
 import { useRecentPageRecorder } from '../use-recent-pages';
 import { EnvironmentBanner } from './EnvironmentBanner';
@@ -29,6 +30,7 @@ export function AppLayout(): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const route = matchRoute(pathname)?.route;
   const update = useServiceWorker();
+  useAdvertiserTheme();
   useDocumentBranding(theme, route?.title);
   useGuardRefresh();
   useRecentPageRecorder();

@@ -53,16 +53,41 @@ export function conversionBreakdownTable(rows: readonly Answer[]): ReportTable {
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+const TODAY_FIGURES = ['Impressions', 'ExpectedByNow', 'Pacing'];
 
-/** Today's live campaigns with their pacing, then impressions per hour of the day. */
-export function todayViewTable(rows: readonly Answer[]): ReportTable {
-  const keys = ['CampaignId', 'CampaignName', 'CampaignType', 'Tactic', 'OrderId', 'ImpressionGoal', 'DailyGoal'];
-  const figures = ['Impressions', 'ExpectedByNow', 'Pacing'];
+/** Today-view rows under `keys`, then their figures, then impressions per hour of the day spread over columns. */
+function hourlyTable(rows: readonly Answer[], keys: readonly string[], integers: readonly string[]): ReportTable {
   const flat = rows.map((row) => {
     const hours: unknown = Reflect.get(row, 'Hours');
     const list: unknown[] = Array.isArray(hours) ? hours : [];
     return { ...row, ...Object.fromEntries(HOURS.map((hour, index) => [hour, list[index] ?? null])) };
   });
-  const integers = ['ImpressionGoal', 'DailyGoal', 'ExpectedByNow', ...HOURS];
-  return tableOf(flat, [...keys, ...figures, ...HOURS], Object.fromEntries(integers.map((key) => [key, 'integer'])));
+  const formats = Object.fromEntries([...integers, 'ExpectedByNow', ...HOURS].map((key) => [key, 'integer' as const]));
+  return tableOf(flat, [...keys, ...TODAY_FIGURES, ...HOURS], formats);
+}
+
+const CAMPAIGN_KEYS = [
+  'CampaignId',
+  'CampaignName',
+  'CampaignType',
+  'Tactic',
+  'OrderId',
+  'ImpressionGoal',
+  'DailyGoal',
+];
+const GOALS = ['ImpressionGoal', 'DailyGoal'];
+
+/** Today's live campaigns of one advertiser with their pacing, then impressions per hour of the day. */
+export function todayViewTable(rows: readonly Answer[]): ReportTable {
+  return hourlyTable(rows, CAMPAIGN_KEYS, GOALS);
+}
+
+/** The agency-wide today view of campaigns: as one advertiser's, with the advertiser of each campaign first. */
+export function todayCampaignsTable(rows: readonly Answer[]): ReportTable {
+  return hourlyTable(rows, ['AdvertiserId', 'AdvertiserName', ...CAMPAIGN_KEYS], GOALS);
+}
+
+/** The agency-wide today view of advertisers: each with its live campaigns' count, pacing and hours. */
+export function todayAdvertisersTable(rows: readonly Answer[]): ReportTable {
+  return hourlyTable(rows, ['AdvertiserId', 'AdvertiserName', 'LiveCampaigns'], ['LiveCampaigns']);
 }

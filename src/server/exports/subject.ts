@@ -1,4 +1,5 @@
 /** Who a binary export is about: the advertiser's name and its agency's brand, for file names and headers. */
+import type { SessionUser } from '../../domain/user';
 import type { AppContext } from '../context';
 import type { ReportBrand } from './report';
 
@@ -26,5 +27,24 @@ export async function exportSubject(ctx: AppContext, advertiserId: number): Prom
       primaryColor: theme.colors.primary,
       onPrimaryColor: theme.colors.toolbarText,
     },
+  };
+}
+
+/** Who an agency-wide export is from: the caller's active agency and its brand. */
+export interface AgencyExportSubject {
+  agencyName: string;
+  brand: ReportBrand;
+}
+
+/**
+ * The caller's active agency name and brand (its portalTheme), for exports over every advertiser the caller sees
+ * rather than one; without an active agency, the theme's company name.
+ */
+export async function agencySubject(ctx: AppContext, user: SessionUser): Promise<AgencyExportSubject> {
+  const theme = await ctx.themes.get(user.portalTheme);
+  const agencyName = user.active_agency_name ?? theme.companyName;
+  return {
+    agencyName,
+    brand: { agencyName, primaryColor: theme.colors.primary, onPrimaryColor: theme.colors.toolbarText },
   };
 }

@@ -9,31 +9,40 @@ import { signInPaused } from '../auth/throttle';
 import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
+import { advertiserThemeCode } from '../services/themes';
 import { AppError } from '../kernel/errors';
 import { scopeBody, S } from './schemas';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { theme_code?: string } }>(
+  app.get<{ Querystring: { theme_code?: string; advertiser_id?: number } }>(
     '/api/auth',
     {
       config: { public: true },
       // The client's 5-second fallback repeats the call with its active scope; the session decides the scope.
+      // `advertiser_id` (ours): the advertiser a superuser has open, whose agency theme is theirs meanwhile (000 §6).
       schema: {
         querystring: S.object({
           theme_code: S.string(64),
           agency_id: S.id(),
           sub_agency_id: S.id(),
           station_id: S.id(),
+          advertiser_id: S.id(),
         }),
       },
     },
     async (request) => {
       const caller = request.caller;
       const hostThemeCode = request.query.theme_code?.toLowerCase() || null;
+      const isSuperuser = caller?.user.is_superuser ?? false;
+      const advertiserId = request.query.advertiser_id;
+      // Read only for a superuser, who sees every advertiser: nobody else can learn another tenant's agency here.
+      const advertiserCode =
+        isSuperuser && advertiserId !== undefined ? await advertiserThemeCode(ctx.db, advertiserId) : null;
       const code = resolveThemeCode({
         isShared: false,
         signedIn: !!caller,
-        isSuperuser: caller?.user.is_superuser ?? false,
+        isSuperuser,
+        advertiserThemeCode: advertiserCode,
         portalTheme: caller?.user.portalTheme ?? null,
         hostThemeCode: hostThemeCode && (await ctx.themes.exists(hostThemeCode)) ? hostThemeCode : null,
       });

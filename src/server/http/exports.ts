@@ -1,22 +1,32 @@
 /**
  * The catalogue's binary exports (001 §7 "Exports (binary download)"): conversions, the conversion breakdown and
- * the today view as files. Each runs its JSON call's checks and answer (same 400/404 texts, same cache), then
- * builds the whole file in memory before sending, so an error never leaves half a file.
+ * the today view (agency-wide, and one advertiser's) as files. Each runs its JSON call's checks and answer (same
+ * 400/404/501 texts, same cache), then builds the whole file in memory before sending, so an error never leaves
+ * half a file.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MISSING } from '../../domain/messages';
+import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
-import { conversionBreakdownTable, conversionsTable, todayViewTable } from '../exports/answer-tables';
+import {
+  conversionBreakdownTable,
+  conversionsTable,
+  todayAdvertisersTable,
+  todayCampaignsTable,
+  todayViewTable,
+} from '../exports/answer-tables';
 import { tableCsv } from '../exports/csv';
 import { exportFileName } from '../exports/file-name';
 import type { ReportTable } from '../exports/report';
-import { exportSubject } from '../exports/subject';
+import { agencySubject, exportSubject } from '../exports/subject';
 import { buildTableWorkbook } from '../exports/xlsx';
+import { AppError } from '../kernel/errors';
+import { todayQuery } from './overview/schemas';
+import { agencyTodayView, isTodayViewType, type TodayViewFilter } from './overview/today-views';
 import { conversionBreakdownAnswer, SORT_PROPS, type BreakdownBody } from './performance/breakdown';
 import { CONVERSION_QUERY, conversionAnswer, type ConversionQuery } from './performance/conversion';
 import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
 import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP, type TodayViewQuery } from './performance/today-view';
-import { AppError } from '../kernel/errors';
 import { S } from './schemas';
 
 /** File types of the conversion breakdown export. */
@@ -52,7 +62,36 @@ function sendFile(reply: FastifyReply, type: ExportType, fileName: string, body:
     .send(body);
 }
 
-/** Registers the three binary-export calls. */
+/** Sheet titles of the agency-wide today view exports. */
+const TODAY_TITLES = { campaigns: 'Today Campaigns', advertisers: 'Today Advertisers' } as const;
+
+/**
+ * GET /api/export/getTodayView?type (001 §7): the agency-wide today view of campaigns or advertisers as XLSX, the
+ * rows the overview's today-view call answers this caller for the same `sortBy` and "Filter By" values. Served
+ * with and without the trailing slash, as the overview calls are; `/getTodayView/{advertiserId}` is one
+ * advertiser's.
+ */
+function registerAgencyTodayViewExport(app: FastifyInstance, ctx: AppContext): void {
+  const querystring = S.object({ ...todayQuery.properties, type: S.string(40) });
+  for (const path of ['/api/export/getTodayView', '/api/export/getTodayView/']) {
+    app.get<{ Querystring: TodayViewFilter & { type?: string; reload?: boolean } }>(
+      path,
+      { schema: { querystring } },
+      async (request, reply) => {
+        const { type, ...filter } = request.query;
+        if (!isTodayViewType(type)) throw new AppError(400, 'invalidTodayViewType');
+        const answer = await agencyTodayView(ctx, request, reply, type, filter);
+        const table = type === 'campaigns' ? todayCampaignsTable(answer.rows) : todayAdvertisersTable(answer.rows);
+        const subject = await agencySubject(ctx, callerOf(request).user);
+        const body = await buildTableWorkbook(TODAY_TITLES[type], table, subject.brand);
+        const name = exportFileName(subject.agencyName, `today-view-${type}`, [answer.Date], 'xlsx');
+        return sendFile(reply, 'xlsx', name, body);
+      },
+    );
+  }
+}
+
+/** Registers the binary-export calls. */
 export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: ConversionQuery }>(
     '/api/export/getConversions',
@@ -83,9 +122,9 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   app.get<{ Params: { advertiserId?: string }; Querystring: Omit<TodayViewQuery, 'types'> & { type?: string } }>(
-    '/api/export/getTodayView/:advertiserId?',
+    '/api/export/getTodayView/:advertiserId',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID },
+      config: { missingMessage: 'missingAdvertiserId' },
       schema: {
         params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
         querystring: S.object({ type: TYPES_PROP, sortBy: TODAY_SORT_PROP, reload: { type: 'boolean' } }),
@@ -101,4 +140,5 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
       return sendFile(reply, 'xlsx', name, file.body);
     },
   );
+  registerAgencyTodayViewExport(app, ctx);
 }

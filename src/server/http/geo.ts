@@ -79,7 +79,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ZipsQuery }>(
     '/api/geo/zips',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID },
+      config: { missingMessage: 'missingAdvertiserId' },
       schema: {
         tags: TAGS,
         summary: 'Centroids of the zip codes the advertiser delivered in over the range',
@@ -103,7 +103,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
     '/api/geo/advertiser-polygons/:advertiserId?',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID },
+      config: { missingMessage: 'missingAdvertiserId' },
       schema: {
         tags: TAGS,
         summary: 'The advertiser’s geofences as polygons (radius fences as 32-point circles)',

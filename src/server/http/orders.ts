@@ -147,7 +147,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get(
     '/api/advertiser/order/conversion',
     {
-      config: { ...ORDER_SCREENS, missingMessage: MISSING.PARAMETERS },
+      config: { ...ORDER_SCREENS, missingMessage: 'missingParameters' },
       schema: { tags: TAGS, querystring: orderConversionQuery },
     },
     (

@@ -11,10 +11,9 @@ import {
   rangeFields,
 } from '../services/overview/impressions';
 import { endingSoon, page, pacingOrders } from '../services/overview/order-lists';
-import { todayAdvertisers, todayCampaigns } from '../services/overview/today';
-import { DEFAULT_TODAY_SORT, type TodaySort } from '../services/overview/today-sort';
 import { cachedReply } from './overview/cached-reply';
 import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/schemas';
+import { agencyTodayView, type TodayViewFilter } from './overview/today-views';
 import { S } from './schemas';
 
 const BASE = '/api/performance-overview';
@@ -25,7 +24,7 @@ type PageRequest = FastifyRequest<{
   Params: { daterange: string; limit: number; offset: number };
   Querystring: OverviewFilter & CustomDates;
 }>;
-type TodayRequest = FastifyRequest<{ Querystring: OverviewFilter & { sortBy?: TodaySort } }>;
+type TodayRequest = FastifyRequest<{ Querystring: TodayViewFilter }>;
 
 /**
  * The ten performance-overview calls of 001 §7, agency-wide over what the caller may see. Every call first works
@@ -113,24 +112,10 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   const todaySchema = { tags: TAGS, querystring: todayQuery };
-  /** The today view is cached by sort key, audience, day and local hour (the expected share moves hourly). */
-  const today = async <T>(
-    request: TodayRequest,
-    reply: FastifyReply,
-    call: string,
-    load: (audience: Audience, sortBy: TodaySort) => Promise<T>,
-  ): Promise<T> => {
-    const audience = await audienceOf(ctx, callerOf(request).user, request.query);
-    const sortBy = request.query.sortBy ?? DEFAULT_TODAY_SORT;
-    const hour = nowIn(ctx, audience.timeZone).toFormat('yyyyMMddHH');
-    return cachedReply(ctx, request, reply, `overview:${call}|${sortBy}|${hour}|${audience.key}`, () =>
-      load(audience, sortBy),
-    );
-  };
   app.get(`${BASE}/today-view-campaigns/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
-    today(request, reply, 'today-campaigns', (audience, sortBy) => todayCampaigns(ctx, audience, sortBy)),
+    agencyTodayView(ctx, request, reply, 'campaigns', request.query),
   );
   app.get(`${BASE}/today-view-advertisers/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
-    today(request, reply, 'today-advertisers', (audience, sortBy) => todayAdvertisers(ctx, audience, sortBy)),
+    agencyTodayView(ctx, request, reply, 'advertisers', request.query),
   );
 }

@@ -49,7 +49,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get<{ Querystring: { agency?: number } }>(
     '/api/getAgencyAdvertisers/',
     {
-      config: { missingMessage: MISSING.AGENCY_ID },
+      config: { missingMessage: 'missingAgencyId' },
       schema: { querystring: S.object({ agency: S.id() }, ['agency']) },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get<{ Querystring: { id?: number; includeStations?: boolean; includeSubagencies?: boolean } }>(
     '/api/getAdvertiserInfo',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID },
+      config: { missingMessage: 'missingAdvertiserId' },
       schema: {
         querystring: S.object(
           { id: S.id(), includeStations: { type: 'boolean' }, includeSubagencies: { type: 'boolean' } },

@@ -34,7 +34,7 @@ export function registerTooltipRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<{ Params: { key?: string } }>(
     '/api/tooltip/:key',
     {
-      config: { missingMessage: MISSING_TOOLTIP_KEY },
+      config: { missingMessage: 'missingTooltipKey' },
       schema: {
         tags: TAGS,
         params: S.object({ key: S.string(200) }),

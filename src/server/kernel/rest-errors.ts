@@ -47,7 +47,7 @@ function validationMessage(error: FastifyError, request: FastifyRequest): string
   const first = error.validation?.[0];
   if (!first) return MESSAGES.invalidRequest;
   const missing = request.routeOptions.config?.missingMessage;
-  if (missing && first.keyword === 'required') return missing;
+  if (missing && first.keyword === 'required') return MESSAGES[missing];
   const where = error.validationContext ?? 'request';
   const field = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
   if (first.keyword === 'required')

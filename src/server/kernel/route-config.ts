@@ -2,6 +2,7 @@
  * What a route declares beside its path and schema. The kernel guard reads it before the body is read:
  * authentication (unless `public`), then `rights`, then the schema's validation.
  */
+import type { MessageKey } from '../../domain/messages';
 import type { RightsRequirement } from '../../domain/rights';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
     /** An entry of the rights table (domain/rights.ts AREA_RIGHTS) the caller must meet; 403 otherwise. */
     rights?: RightsRequirement;
     /** The catalogue's message when a required field is missing, instead of the generic one. */
-    missingMessage?: string;
+    missingMessage?: MessageKey;
   }
 }
 

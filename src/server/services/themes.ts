@@ -28,3 +28,14 @@ export class ThemeStore {
     });
   }
 }
+
+/** Theme code of an advertiser's agency; null for an unknown advertiser. No tenancy check: callers decide who asks. */
+export async function advertiserThemeCode(db: Db, advertiserId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('advertisers')
+    .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
+    .select('agencies.theme_code')
+    .where('advertisers.id', '=', advertiserId)
+    .executeTakeFirst();
+  return row?.theme_code ?? null;
+}

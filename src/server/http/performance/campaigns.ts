@@ -14,7 +14,7 @@ export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext)
   app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
     '/api/advertiser/campaigns/:advertiserId?',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID },
+      config: { missingMessage: 'missingAdvertiserId' },
       schema: {
         params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
         querystring: S.object({ reload: { type: 'boolean' } }),

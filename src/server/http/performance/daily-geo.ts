@@ -73,7 +73,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post<{ Body: DailyByGeoBody }>(
     '/api/performance/daily-by-geo',
     {
-      config: { missingMessage: MISSING.PARAMETERS },
+      config: { missingMessage: 'missingParameters' },
       schema: {
         body: S.object(
           {

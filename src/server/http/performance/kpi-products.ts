@@ -29,7 +29,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
   app.post<{ Body: KpiBody }>(
     '/api/getCampaignKpi',
     {
-      config: { missingMessage: MISSING.PARAMETERS },
+      config: { missingMessage: 'missingParameters' },
       schema: {
         body: S.object(
           {
@@ -68,7 +68,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
   app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
     '/api/getProductsForAdvertiser/:advertiserId?',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID_LOWER },
+      config: { missingMessage: 'missingAdvertiserIdLower' },
       schema: {
         params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
         querystring: S.object({ reload: { type: 'boolean' } }),

@@ -50,7 +50,7 @@ export function registerTodayViewRoute(app: FastifyInstance, ctx: AppContext): v
   app.get<{ Params: { advertiserId?: string }; Querystring: TodayViewQuery }>(
     '/api/advertiser/today-view/:advertiserId?',
     {
-      config: { missingMessage: MISSING.ADVERTISER_ID },
+      config: { missingMessage: 'missingAdvertiserId' },
       schema: { params: S.object({ advertiserId: OPTIONAL_ID_PARAM }), querystring: query },
     },
     async (request, reply) => {
