@@ -1,17 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { LayoutDocument } from '../../../data/__generated__/graphql';
-import { validateLayout, type Layout, type LayoutIssue } from '../../../domain/layout/validate';
+import { validateLayout } from '../../../domain/layout/validate';
+import type { LayoutState } from '../../../renderer/layout-state';
 
 /** Text of a layout that cannot be read; the spec ignores 'Error: Layout is not exist.' (000 §8). */
 export const MISSING_LAYOUTS = 'Missing layouts for this user';
 const IGNORED = 'Error: Layout is not exist.';
-
-/** The layout state of a dashboard tab. */
-export type LayoutState =
-  | { status: 'loading' }
-  | { status: 'ready'; layout: Layout; source: string; version: number }
-  | { status: 'invalid'; issues: LayoutIssue[] }
-  | { status: 'error'; message: string };
 
 /** Reads a tab's layout through the GraphQL `layout` query and validates it at the boundary. */
 export function useLayout(tactic: string, advertiserId: number | null): LayoutState {
