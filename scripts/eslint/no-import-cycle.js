@@ -77,7 +77,7 @@ function chainBack(start, file) {
   return null;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
+/** The rule; see the top of this file. @type {import('eslint').Rule.RuleModule} */
 export const noImportCycle = {
   meta: {
     type: 'problem',
