@@ -1,9 +1,5 @@
 import { AREA_RIGHTS, type RightsRequirement } from './rights';
 
-/** Route guard helpers live beside the table; re-exported so the route rules are found in one place. */
-export { guardDecision, isSafeNextUrl, loginUrl, ordersTab } from './route-guard';
-export type { GuardDecision, GuardSession } from './route-guard';
-
 /** Who may open a route: anyone, signed-in users, shared-link viewers, or export-token holders. */
 export type RouteAccess = 'public' | 'auth' | 'shared' | 'token';
 

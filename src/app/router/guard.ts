@@ -4,7 +4,8 @@
  * A refused route ('forbidden') is not a redirect: its screen renders 'Sorry, you do not have access.'.
  */
 import type { ParsedLocation } from '@tanstack/react-router';
-import { guardDecision, HOME_PATH, isSafeNextUrl, loginUrl, ordersTab, type RouteSpec } from '../../domain/routes';
+import { guardDecision, isSafeNextUrl, loginUrl, ordersTab } from '../../domain/route-guard';
+import { HOME_PATH, type RouteSpec } from '../../domain/routes';
 import { recentPagesAtom, guardSessionAtom } from '../../state/session.atoms';
 import type { AppStore } from '../../state/store';
 import { PARENT_REDIRECTS } from './screens';

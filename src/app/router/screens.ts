@@ -14,9 +14,7 @@ import { lazyPreloadable, lazyScreen, type LazyScreen, type Screen } from './laz
 export const GraphProvider = lazyPreloadable(() => import('../GraphProvider').then((m) => m.GraphProvider));
 
 const home = lazyScreen(() => import('../../features/dashboard/HomeScreen').then((m) => m.HomeScreen));
-const advertiser = lazyScreen(() =>
-  import('../../features/dashboard/AdvertiserScreen').then((m) => m.AdvertiserScreen),
-);
+const advertiser = lazyScreen(() => import('../dashboard/AdvertiserDashboard').then((m) => m.AdvertiserDashboard));
 const orders = lazyScreen(() => import('../../features/orders/OrdersScreen').then((m) => m.OrdersScreen));
 const shared = lazyScreen(() => import('../../features/share/SharedScreen').then((m) => m.SharedScreen));
 const exportScreen = lazyScreen(() => import('../../features/export/ExportScreen').then((m) => m.ExportScreen));

@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { login, tokenLogin } from '../../data/auth-api';
-import { isSafeNextUrl } from '../../domain/routes';
+import { isSafeNextUrl } from '../../domain/route-guard';
 import { themeAtom } from '../../state/session.atoms';
 import { LoginForm } from './LoginForm';
 import { completeSignIn } from './session-actions';

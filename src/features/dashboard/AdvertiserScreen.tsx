@@ -1,48 +1,48 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { runDataMethod } from '../../data/methods/methods';
 import { NO_ACTIVE_PRODUCTS } from '../../domain/messages';
-import { canCustomiseLayouts } from '../../domain/permissions';
 import { KNOWN_TABS } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
-import type { NavigationTarget } from '../../registry/types';
-import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
+import type { ChartAnnotation, NavigationTarget } from '../../registry/types';
+import { userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
-import { CLOSED_EDITOR, editorReducer } from '../layout-editor/editor-state';
-import { LayoutEditor } from '../layout-editor/LayoutEditor';
-import { EDITOR_TEXTS } from '../layout-editor/texts';
-import { useNoteAnnotations } from '../notes/api';
-import { CampaignOptionsMenu } from '../notes/CampaignOptionsMenu';
-import { NotesDialog } from '../notes/NotesDialog';
-import { ShareMenu } from '../share/ShareMenu';
 import { useCampaigns } from './api/use-campaigns';
 import { useLayout } from './api/use-layout';
 import { useProducts } from './api/use-products';
-import { useTooltipCatalog } from './api/use-tooltips';
+import { useTooltipCatalog } from '../../renderer/use-tooltips';
 import { AdvertiserSearch } from './AdvertiserSearch';
 import { CampaignPicker } from './CampaignPicker';
 import { DashboardToolbar } from './DashboardToolbar';
-import { LayoutStatus } from './LayoutStatus';
-import { moduleRegistry } from './module-registry';
+import { LayoutStatus } from '../../renderer/LayoutStatus';
+import { moduleRegistry } from '../../registry/module-registry';
 import { ProductSidebar, productTabs, tabForType } from './ProductSidebar';
-import { campaignsForTab, switchAdvertiser } from './selection';
+import { campaignsForTab, switchAdvertiser } from '../../state/selection';
 import { todayLayout } from './today-layout';
-import { exportButtons, exportFileName, exportTab, pageSubtitle, showCampaignPicker } from './page-config';
-import { ExportMenu } from '../export/ExportMenu';
-import { environmentFromHost } from '../../domain/theme';
-import { useBreakpoint } from './use-breakpoint';
+import { pageSubtitle, showCampaignPicker } from './page-config';
+import type { DashboardParts, DashboardView } from './dashboard-parts';
+import { useBreakpoint } from '../../renderer/use-breakpoint';
 import { useDashboardSelection } from './use-dashboard-selection';
 import { dataSelection, renderConditions, viewerOf } from './data-environment';
 
+const NO_ANNOTATIONS: readonly ChartAnnotation[] = [];
+const useNoAnnotations = (): readonly ChartAnnotation[] => NO_ANNOTATIONS;
+
+/** Props of the advertiser screen: the route's, and the parts the app composes into it. */
+export interface AdvertiserScreenProps extends ScreenProps {
+  /** @default none: no toolbar actions, no editor, no chart marks */
+  parts?: DashboardParts;
+}
+
 /** /advertiser: an advertiser's dashboards, one tab per product, each rendered from its layout document. */
-export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
+export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): ReactElement {
   const [selection, setSelection] = useDashboardSelection();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
-  const shared = useAtomValue(isSharedTokenAtom);
+  const { useAnnotations = useNoAnnotations } = parts;
   const [reloadToken, setReloadToken] = useState(0);
   const breakpoint = useBreakpoint();
   const campaigns = useCampaigns(selection.advertiserId, reloadToken);
@@ -73,17 +73,9 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
     [selection, setSelection],
   );
   const viewer = viewerOf(user);
-  const [notesOpen, setNotesOpen] = useState(false);
-  const noteCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
-  const noteCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
-  const annotations = useNoteAnnotations(selection.advertiserId, noteCampaignIds);
-  // Edit mode (000 §4): the layout editor replaces the live layout of the current tab until it is left.
-  const [editor, dispatchEditor] = useReducer(editorReducer, CLOSED_EDITOR);
-  const mayEditLayout = !shared && canCustomiseLayouts(user);
-  const enterEditor = (): void => {
-    if (selection.advertiserId === null || editor.editMode) return;
-    dispatchEditor({ type: 'enter', scope: { kind: 'ADVERTISER', id: selection.advertiserId }, tactic: selection.tab });
-  };
+  const shownCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
+  const shownCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
+  const annotations = useAnnotations(selection.advertiserId, shownCampaignIds);
 
   // One environment per change of what it holds: the frames (memoised) read it from context, so a new object on
   // every render of the screen (a query of the toolbar settling, say) would draw every module again.
@@ -118,7 +110,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
     [selection, setSelection, selectTab, chosen, all, tooltips, breakpoint, viewer, reloadToken, annotations, navigate],
   );
 
-  if (selection.advertiserId === null)
+  if (selection.advertiserId === null || environment === null)
     return (
       <Stack gap="4">
         <Heading as="h1" size="lg">
@@ -131,6 +123,14 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
 
   const config = layout.status === 'ready' ? layout.layout.config : undefined;
   const showPicker = showCampaignPicker(config, selection.today);
+  const view: DashboardView = {
+    selection: { ...selection, advertiserId: selection.advertiserId },
+    campaigns: shownCampaigns,
+    config,
+    environment,
+  };
+  // Edit mode (000 §4): the editor part replaces the live layout of the current tab until it is left.
+  const editor = parts.editor?.(view);
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row' }} align="flex-start">
       <ProductSidebar tabs={tabs} current={selection.tab} onSelect={selectTab} />
@@ -141,41 +141,7 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
           selection={selection}
           onSelection={setSelection}
           onReload={() => setReloadToken((n) => n + 1)}
-          actions={
-            <>
-              <ExportMenu
-                formats={exportButtons(config, environmentFromHost(window.location.host))}
-                subject={{
-                  advertiserId: selection.advertiserId,
-                  tab: exportTab(config, selection.tab),
-                  campaignIds: chosen.map((c) => c.id),
-                  daterange: selection.daterange,
-                  ...(selection.startdate ? { startDate: selection.startdate } : {}),
-                  ...(selection.enddate ? { endDate: selection.enddate } : {}),
-                  fileName: exportFileName(config, {
-                    advertiser: selection.advertiserName || String(selection.advertiserId),
-                    tab: selection.tab,
-                    start: selection.startdate ?? selection.daterange,
-                    end: selection.enddate ?? '',
-                  }),
-                }}
-              />
-              <CampaignOptionsMenu
-                onSelect={(option) => (option === 'edit-layout' ? enterEditor() : setNotesOpen(true))}
-              />
-              {mayEditLayout && !editor.editMode ? (
-                <Button size="sm" variant="outline" onClick={enterEditor}>
-                  {EDITOR_TEXTS.enter}
-                </Button>
-              ) : null}
-              {shared ? null : (
-                <ShareMenu
-                  selection={{ ...selection, advertiserId: selection.advertiserId }}
-                  campaignIds={chosen.map((c) => c.id)}
-                />
-              )}
-            </>
-          }
+          actions={parts.actions?.(view)}
           picker={
             showPicker && tabCampaigns.length > 0 ? (
               <CampaignPicker
@@ -186,13 +152,6 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
               />
             ) : null
           }
-        />
-        <NotesDialog
-          open={notesOpen}
-          onClose={() => setNotesOpen(false)}
-          advertiserId={selection.advertiserId}
-          campaigns={noteCampaigns}
-          canWrite={viewer === 'agency'}
         />
         {selection.viewCampaigns !== null ? (
           <HStack mb="3">
@@ -216,25 +175,11 @@ export function AdvertiserScreen({ title }: ScreenProps): ReactElement {
             <Alert.Title>{campaigns.error.message}</Alert.Title>
           </Alert.Root>
         ) : null}
-        {environment && editor.editMode ? (
-          <LayoutEditor
-            state={editor}
-            dispatch={dispatchEditor}
-            tactic={selection.tab}
-            advertiser={{
-              id: selection.advertiserId,
-              name: selection.advertiserName || `Advertiser ${selection.advertiserId}`,
-            }}
-            agency={
-              user?.active_agency_id != null
-                ? { id: user.active_agency_id, name: user.active_agency_name ?? `Agency ${user.active_agency_id}` }
-                : null
-            }
-            environment={environment}
-          />
-        ) : environment && selection.today ? (
+        {editor != null ? (
+          editor
+        ) : selection.today ? (
           <LayoutRenderer layout={todayLayout(config?.todayViewFilters)} environment={environment} />
-        ) : environment && layout.status === 'ready' && !campaigns.isPending ? (
+        ) : layout.status === 'ready' && !campaigns.isPending ? (
           <LayoutRenderer key={`${selection.tab}-${layout.version}`} layout={layout.layout} environment={environment} />
         ) : (
           <LayoutStatus state={layout} loading={campaigns.isPending} />

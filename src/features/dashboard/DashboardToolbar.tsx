@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { DateRangePicker } from './DateRangePicker';
-import type { DashboardSelection } from './selection';
+import { DateRangePicker } from '../../ui/DateRangePicker';
+import type { DashboardSelection } from '../../state/selection';
 
 /** Props of the bar above a dashboard. */
 export interface DashboardToolbarProps {

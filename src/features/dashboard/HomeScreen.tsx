@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { recentPagesAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
 import { AdvertiserSearch } from './AdvertiserSearch';
-import { selectionSearch, parseSelection, switchAdvertiser } from './selection';
+import { selectionSearch, parseSelection, switchAdvertiser } from '../../state/selection';
 
 /** /home?recent=true: the user's recent pages and the advertiser search. */
 export function HomeScreen({ title }: ScreenProps): ReactElement {

@@ -8,15 +8,7 @@ import { tabToTypes } from '../../domain/tactics';
 import type { SessionUser } from '../../domain/user';
 import type { Breakpoint } from '../../registry/types';
 import type { RenderConditions } from '../../renderer/resolve';
-import type { DashboardSelection } from './selection';
-
-/** The grid breakpoint of the window: lg from 992 px, sm below. */
-export const LG_QUERY = '(min-width: 992px)';
-
-/** The breakpoint of the window now (no window, as on the server: lg). */
-export function currentBreakpoint(): Breakpoint {
-  return typeof window !== 'undefined' && window.matchMedia?.(LG_QUERY).matches === false ? 'sm' : 'lg';
-}
+import type { DashboardSelection } from '../../state/selection';
 
 /** Who looks at the dashboard: advertiser users (client role, not superusers) see the advertiser variants. */
 export function viewerOf(user: SessionUser | null): 'advertiser' | 'agency' {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateLayout } from '../../domain/layout/validate';
-import { exportButtons, exportFileName, exportTab, pageSubtitle, showCampaignPicker } from './page-config';
+import { pageSubtitle, showCampaignPicker } from './page-config';
 import { todayLayout } from './today-layout';
 
 describe('layout config on the dashboard page', () => {
@@ -16,32 +16,6 @@ describe('layout config on the dashboard page', () => {
     expect(pageSubtitle({ id: 'x', tactic: 'ott', title: 'CTV', components: [], config: { title: 'Streaming' } })).toBe(
       'Streaming',
     );
-  });
-
-  it('export flags show their buttons, DevOnly and LocalOnly only in those environments', () => {
-    const config = {
-      pdfExport: true,
-      pptExport: true,
-      pptExportDevOnly: true,
-      xlsExport: true,
-      xlsExportLocalOnly: true,
-    };
-    expect(exportButtons(config, 'production')).toEqual(['pdf']);
-    expect(exportButtons(config, 'dev')).toEqual(['pdf', 'ppt']);
-    expect(exportButtons(config, 'local')).toEqual(['pdf', 'ppt', 'xls']);
-    expect(exportButtons({}, 'local')).toEqual([]);
-  });
-
-  it('fileNameTemplate names the export, exportTab picks the tab exported', () => {
-    const values = { advertiser: 'Riverside Auto', tab: 'ott', start: '2026-05-01', end: '2026-05-31' };
-    expect(exportFileName({ fileNameTemplate: '{advertiser} {tab} {start}-{end}' }, values)).toBe(
-      'Riverside Auto ott 2026-05-01-2026-05-31',
-    );
-    expect(exportFileName({ fileNameTemplate: '{advertiser}: report' }, { ...values, advertiser: 'A/B' })).toBe(
-      'A-B- report',
-    );
-    expect(exportTab({ exportTab: 'summary' }, 'ott')).toBe('summary');
-    expect(exportTab({}, 'ott')).toBe('ott');
   });
 
   it('todayViewFilters narrow and sort the today view, which stays a valid layout', () => {

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignsQuery } from './api/use-campaigns';
 import { productsQuery } from './api/use-products';
-import { tooltipsQuery } from './api/use-tooltips';
+import { tooltipsQuery } from '../../renderer/use-tooltips';
 import { jsonResponse, stubDashboardFetch, stubFetch } from '../../../tests/stub-fetch';
 import { clearTokens, setTokens } from '../../data/token-store';
 import type { SessionUser } from '../../domain/user';

@@ -14,10 +14,11 @@ import type { SessionUser } from '../../domain/user';
 import { prefetchLayout } from '../../renderer/frame-query';
 import { campaignsQuery } from './api/use-campaigns';
 import { productsQuery } from './api/use-products';
-import { tooltipsQuery } from './api/use-tooltips';
-import { currentBreakpoint, dataSelection, renderConditions, viewerOf } from './data-environment';
-import { moduleRegistry } from './module-registry';
-import { campaignsForTab, parseSelection, type DashboardSelection } from './selection';
+import { tooltipsQuery } from '../../renderer/use-tooltips';
+import { currentBreakpoint } from '../../renderer/breakpoint';
+import { dataSelection, renderConditions, viewerOf } from './data-environment';
+import { moduleRegistry } from '../../registry/module-registry';
+import { campaignsForTab, parseSelection, type DashboardSelection } from '../../state/selection';
 
 /**
  * Prefetches the advertiser screen's first data for the query string `search` (`?advertiserId=…&tab=…`).

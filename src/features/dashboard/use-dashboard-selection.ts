@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { parseSelection, selectionSearch, type DashboardSelection } from './selection';
+import { parseSelection, selectionSearch, type DashboardSelection } from '../../state/selection';
 
 /** The selection read from the URL, and a setter that writes it back (a new history entry per change). */
 export function useDashboardSelection(): [DashboardSelection, (next: DashboardSelection) => void] {

@@ -9,7 +9,7 @@ import { ApiError } from '../../data/api-error';
 import { apiFetch, jsonBody } from '../../data/rest-client';
 import { freshAccessToken } from '../../data/token-refresh';
 import { isRecord, numberField, stringField } from '../../data/narrow';
-import type { ExportFormat } from '../dashboard/page-config';
+import type { ExportFormat } from './export-config';
 
 /** What the menu exports: the dashboard in front of the user. */
 export interface ExportSubject {

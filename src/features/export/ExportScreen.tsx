@@ -15,9 +15,9 @@ import type { Layout } from '../../domain/layout/validate';
 import { tabToTypes } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
-import { useTooltipCatalog } from '../dashboard/api/use-tooltips';
-import { moduleRegistry } from '../dashboard/module-registry';
-import { parseSharedDashboard, type SharedDashboard } from '../share/shared-payload';
+import { useTooltipCatalog } from '../../renderer/use-tooltips';
+import { moduleRegistry } from '../../registry/module-registry';
+import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-payload';
 import { moduleReport } from './report';
 
 interface ExportWindow {

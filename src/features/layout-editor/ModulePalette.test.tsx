@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { KIND_CATALOG } from '../../domain/layout/__generated__/catalog';
 import { renderWithProviders } from '../../../tests/render-with-providers';
-import { moduleRegistry } from '../dashboard/module-registry';
+import { moduleRegistry } from '../../registry/module-registry';
 import { ModulePalette } from './ModulePalette';
 
 function renderPalette() {

@@ -17,7 +17,7 @@ import type { KindManifest } from '../../domain/layout/catalog-types';
 import type { Dataset } from '../../domain/layout/dataset';
 import { ModulePreview } from '../../registry/ModulePreview';
 import type { AnyModuleDefinition, ResolvedTooltip, ViewContext } from '../../registry/types';
-import { moduleRegistry } from '../dashboard/module-registry';
+import { moduleRegistry } from '../../registry/module-registry';
 
 /** Props of the palette of module kinds. */
 export interface ModulePaletteProps {

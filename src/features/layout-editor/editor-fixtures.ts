@@ -4,7 +4,7 @@ import type { Layout, Module } from '../../domain/layout/validate';
 import type { DataRequest } from '../../data/methods/types';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
 import { deviceDataset, publisherDataset } from '../../ui/charts/sample-datasets';
-import { moduleRegistry } from '../dashboard/module-registry';
+import { moduleRegistry } from '../../registry/module-registry';
 
 const table = (id: string, title: string, extra: Partial<Module> = {}): Module => ({
   id,

@@ -1,5 +1,7 @@
 import { NOTES_ERRORS } from '../../domain/messages';
-import type { NotesError } from './api';
+
+/** A failure state of the notes query, as api.ts has it (declared here too: texts and api never import each other). */
+type NotesError = (typeof NOTES_ERRORS)[keyof typeof NOTES_ERRORS];
 
 /** What the notes dialog says for each failure state of the notes query (000 §8; the texts are ours). */
 export const NOTES_ERROR_TEXTS: Readonly<Record<NotesError, string>> = {

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import type { DashboardSelection } from '../dashboard/selection';
+import type { DashboardSelection } from '../../state/selection';
 import type { ShareRequest } from './api';
 import { ShareFormFields } from './ShareFormFields';
 import { ShareLinks } from './ShareLinks';

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import type { DashboardSelection } from '../dashboard/selection';
+import type { DashboardSelection } from '../../state/selection';
 import { useShareActions, useShares } from './api';
 import { ManageSharesDialog, type SharesState } from './ManageSharesDialog';
 import { ShareDialog } from './ShareDialog';

@@ -4,14 +4,14 @@ import { runDataMethod } from '../../data/methods/methods';
 import { tabToTypes } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
-import { useTooltipCatalog } from '../dashboard/api/use-tooltips';
-import { LayoutStatus } from '../dashboard/LayoutStatus';
-import { moduleRegistry } from '../dashboard/module-registry';
-import { campaignsForTab } from '../dashboard/selection';
-import { useBreakpoint } from '../dashboard/use-breakpoint';
+import { useTooltipCatalog } from '../../renderer/use-tooltips';
+import { LayoutStatus } from '../../renderer/LayoutStatus';
+import { moduleRegistry } from '../../registry/module-registry';
+import { campaignsForTab } from '../../state/selection';
+import { useBreakpoint } from '../../renderer/use-breakpoint';
 import { SharedHeader } from './SharedHeader';
 import { SharedNotes } from './SharedNotes';
-import type { SharedDashboard, SharedRange } from './shared-payload';
+import type { SharedDashboard, SharedRange } from '../../data/shared-payload';
 
 /**
  * One shared dashboard, drawn by the renderer as the advertiser screen draws it, for the link's advertiser, tab

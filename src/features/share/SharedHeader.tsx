@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import { DateRangePicker } from '../dashboard/DateRangePicker';
-import type { SharedRange } from './shared-payload';
+import { DateRangePicker } from '../../ui/DateRangePicker';
+import type { SharedRange } from '../../data/shared-payload';
 import { fixedRangeText } from './share-options';
 import { SHARE_TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { formatDate } from '../../domain/format-date';
-import type { SharedNote } from './shared-payload';
+import type { SharedNote } from '../../data/shared-payload';
 import { SHARE_TEXTS } from './texts';
 
 /** The client-visible notes of the shared campaigns, under the dashboard; nothing when there are none. */

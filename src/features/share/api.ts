@@ -7,7 +7,7 @@ import { ApiError } from '../../data/api-error';
 import { errorText } from '../../data/narrow';
 import { apiFetch, jsonBody, sendRequest } from '../../data/rest-client';
 import { parseIssuedShare, parseShareList, type IssuedShare, type ShareSummary } from './share-records';
-import { parseSharedDashboard, type SharedDashboard } from './shared-payload';
+import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-payload';
 import { SHARE_TEXTS } from './texts';
 import { SHARE_PASSWORD_HEADER } from '../../domain/share';
 

@@ -1,5 +1,5 @@
 /** Fixtures of the share tests and stories (no test-runner imports, so Storybook can load them). */
-import type { DashboardSelection } from '../dashboard/selection';
+import type { DashboardSelection } from '../../state/selection';
 import type { IssuedShare, ShareSummary } from './share-records';
 
 /** 2026-06-15 12:00 in New York: the day the demo data is built around. */

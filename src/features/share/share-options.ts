@@ -8,7 +8,7 @@ import { DATE_PRESET_LABELS } from '../../domain/date-range-labels';
 import { isDatePreset } from '../../domain/date-presets';
 import { formatDate } from '../../domain/format-date';
 import { tabToTypes, tacticDisplayName } from '../../domain/tactics';
-import type { DashboardSelection } from '../dashboard/selection';
+import type { DashboardSelection } from '../../state/selection';
 import type { ShareRequest } from './api';
 import type { ShareStatus } from './share-records';
 import { SHARE_TEXTS } from './texts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuedShare, sharedPayload, shareSummary } from './fixtures';
 import { parseIssuedShare, parseShareList } from './share-records';
-import { parseSharedDashboard } from './shared-payload';
+import { parseSharedDashboard } from '../../data/shared-payload';
 
 describe('parseSharedDashboard', () => {
   it('reads the payload of 000 §3: layout, theme, campaigns, range, grant and notes', () => {

@@ -6,7 +6,7 @@
 import { setGuestToken } from '../../data/token-store';
 import { authAtom, isSharedTokenAtom, themeAtom } from '../../state/session.atoms';
 import type { AppStore } from '../../state/store';
-import type { SharedDashboard } from './shared-payload';
+import type { SharedDashboard } from '../../data/shared-payload';
 
 export function startGuestSession(store: Pick<AppStore, 'set'>, dashboard: SharedDashboard): void {
   setGuestToken(dashboard.etoken);

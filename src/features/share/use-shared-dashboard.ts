@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../data/api-error';
 import { openSharedDashboard, type ShareRef } from './api';
 import { startGuestSession } from './shared-session';
-import type { SharedDashboard } from './shared-payload';
+import type { SharedDashboard } from '../../data/shared-payload';
 import { SHARE_TEXTS } from './texts';
 
 /** Where opening a link stands. */

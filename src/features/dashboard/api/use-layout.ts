@@ -1,17 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { LayoutDocument } from '../../../data/__generated__/graphql';
-import { validateLayout, type Layout, type LayoutIssue } from '../../../domain/layout/validate';
+import { validateLayout } from '../../../domain/layout/validate';
 import { LAYOUT_NOT_EXIST, MISSING_LAYOUTS } from '../../../domain/messages';
+import type { LayoutState } from '../../../renderer/layout-state';
 
 /** A layout that cannot be read says MISSING_LAYOUTS; the spec ignores LAYOUT_NOT_EXIST (000 §8). */
 const IGNORED = LAYOUT_NOT_EXIST;
-
-/** The layout state of a dashboard tab. */
-export type LayoutState =
-  | { status: 'loading' }
-  | { status: 'ready'; layout: Layout; source: string; version: number }
-  | { status: 'invalid'; issues: LayoutIssue[] }
-  | { status: 'error'; message: string };
 
 /** Reads a tab's layout through the GraphQL `layout` query and validates it at the boundary. */
 export function useLayout(tactic: string, advertiserId: number | null): LayoutState {

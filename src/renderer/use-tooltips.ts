@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../data/rest-client';
-import type { TooltipCatalog } from '../../../renderer/resolve';
+import { apiFetch } from '../data/rest-client';
+import type { TooltipCatalog } from './resolve';
 
 const EMPTY: TooltipCatalog = () => undefined;
 

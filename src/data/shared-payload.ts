@@ -9,13 +9,13 @@ import {
   recordArrayField,
   stringField,
   type JsonRecord,
-} from '../../data/narrow';
-import { defaultTheme, parseTheme } from '../../data/parse-theme';
-import { CUSTOM_RANGE } from '../../domain/constants';
-import { inferDateRange } from '../../domain/date-range';
-import { validateLayout, type Layout, type LayoutIssue } from '../../domain/layout/validate';
-import type { ThemeRecord } from '../../domain/theme';
-import type { ListedCampaign } from '../dashboard/selection';
+} from './narrow';
+import { defaultTheme, parseTheme } from './parse-theme';
+import { CUSTOM_RANGE } from '../domain/constants';
+import { inferDateRange } from '../domain/date-range';
+import { validateLayout, type Layout, type LayoutIssue } from '../domain/layout/validate';
+import type { ThemeRecord } from '../domain/theme';
+import type { ListedCampaign } from '../state/selection';
 
 /** A client-visible campaign note listed under a shared dashboard. */
 export interface SharedNote {

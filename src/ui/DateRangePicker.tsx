@@ -1,8 +1,8 @@
 import { Box, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import { CUSTOM_RANGE } from '../../domain/constants';
-import { DATE_PRESET_LABELS } from '../../domain/date-range-labels';
-import { DATE_PRESETS } from '../../domain/date-presets';
+import { CUSTOM_RANGE } from '../domain/constants';
+import { DATE_PRESET_LABELS } from '../domain/date-range-labels';
+import { DATE_PRESETS } from '../domain/date-presets';
 
 /** Props of the range picker: the current range and what to do with a new one. */
 export interface DateRangePickerProps {

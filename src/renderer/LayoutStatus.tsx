@@ -1,6 +1,6 @@
 import { Alert, List, Skeleton, SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import type { LayoutState } from './api/use-layout';
+import type { LayoutState } from './layout-state';
 
 /** What shows instead of a dashboard: the loading skeleton, the spec's missing-layout text, or a broken layout. */
 export function LayoutStatus({ state, loading }: { state: LayoutState; loading: boolean }): ReactElement {

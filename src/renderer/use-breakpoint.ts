@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Breakpoint } from '../../registry/types';
-import { currentBreakpoint, LG_QUERY } from './data-environment';
+import type { Breakpoint } from '../registry/types';
+import { currentBreakpoint, LG_QUERY } from './breakpoint';
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia?.(LG_QUERY);

@@ -2,8 +2,8 @@
  * The dashboard selection of 000 §3 with the URL as its single source: parsed from the query string, written
  * back by navigation. A reload or a pasted link restores the same view.
  */
-import { inferDateRange } from '../../domain/date-range';
-import { tabToTypes } from '../../domain/tactics';
+import { inferDateRange } from '../domain/date-range';
+import { tabToTypes } from '../domain/tactics';
 
 /** The selection as the screen uses it. */
 export interface DashboardSelection {

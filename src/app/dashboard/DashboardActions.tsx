@@ -1,0 +1,70 @@
+import { Button } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactElement } from 'react';
+import { canCustomiseLayouts } from '../../domain/permissions';
+import { environmentFromHost } from '../../domain/theme';
+import type { DashboardView } from '../../features/dashboard/dashboard-parts';
+import { viewerOf } from '../../features/dashboard/data-environment';
+import { exportButtons, exportFileName, exportTab } from '../../features/export/export-config';
+import { ExportMenu } from '../../features/export/ExportMenu';
+import { EDITOR_TEXTS } from '../../features/layout-editor/texts';
+import { NotesDialog } from '../../features/notes/NotesDialog';
+import { ShareMenu } from '../../features/share/ShareMenu';
+import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
+import { CampaignOptionsMenu } from './CampaignOptionsMenu';
+
+/** Props of the dashboard toolbar's actions. */
+export interface DashboardActionsProps {
+  view: DashboardView;
+  /** The layout editor is open (its "Edit layout" button hides). */
+  editMode: boolean;
+  onEditLayout(): void;
+}
+
+/**
+ * The advertiser dashboard's toolbar actions, composed from the areas that own them: the layout's export buttons,
+ * "Campaign options" (notes, edit layout), "Edit layout" for users who may customise layouts, and "Share" (never
+ * for a share-link guest); the notes dialog opens from here.
+ */
+export function DashboardActions({ view, editMode, onEditLayout }: DashboardActionsProps): ReactElement {
+  const user = useAtomValue(userAtom);
+  const shared = useAtomValue(isSharedTokenAtom);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const { selection, config, campaigns } = view;
+  const mayEditLayout = !shared && canCustomiseLayouts(user);
+  return (
+    <>
+      <ExportMenu
+        formats={exportButtons(config, environmentFromHost(window.location.host))}
+        subject={{
+          advertiserId: selection.advertiserId,
+          tab: exportTab(config, selection.tab),
+          campaignIds: campaigns.map((c) => c.id),
+          daterange: selection.daterange,
+          ...(selection.startdate ? { startDate: selection.startdate } : {}),
+          ...(selection.enddate ? { endDate: selection.enddate } : {}),
+          fileName: exportFileName(config, {
+            advertiser: selection.advertiserName || String(selection.advertiserId),
+            tab: selection.tab,
+            start: selection.startdate ?? selection.daterange,
+            end: selection.enddate ?? '',
+          }),
+        }}
+      />
+      <CampaignOptionsMenu onSelect={(option) => (option === 'edit-layout' ? onEditLayout() : setNotesOpen(true))} />
+      {mayEditLayout && !editMode ? (
+        <Button size="sm" variant="outline" onClick={onEditLayout}>
+          {EDITOR_TEXTS.enter}
+        </Button>
+      ) : null}
+      {shared ? null : <ShareMenu selection={selection} campaignIds={campaigns.map((c) => c.id)} />}
+      <NotesDialog
+        open={notesOpen}
+        onClose={() => setNotesOpen(false)}
+        advertiserId={selection.advertiserId}
+        campaigns={campaigns}
+        canWrite={viewerOf(user) === 'agency'}
+      />
+    </>
+  );
+}
