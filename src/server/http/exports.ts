@@ -5,7 +5,6 @@
  * half a file.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MISSING } from '../../domain/messages';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import {

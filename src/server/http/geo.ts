@@ -4,7 +4,6 @@
  * (JSON, gzip, ETag) and answered 304 to a matching If-None-Match; see docs/api/geo.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MISSING } from '../../domain/messages';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import {

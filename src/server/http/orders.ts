@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedRange } from '../../domain/date-presets';
 import { AREA_RIGHTS } from '../../domain/rights';
 import { inferDateRange } from '../../domain/date-range';
-import { MISSING } from '../../domain/messages';
 import { isOwnKey } from '../../domain/own';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../domain/constants';
-import { MISSING } from '../../domain/messages';
 import { callerOf } from '../kernel/guard';
 import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../auth/tenancy';
 import type { AppContext } from '../context';

@@ -1,6 +1,5 @@
 /** The tooltip catalogue (001 §7 "Tooltips"), read-only: the list and one tooltip by key. */
 import type { FastifyInstance } from 'fastify';
-import { MISSING_TOOLTIP_KEY } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../kernel/errors';
 import { S } from './schemas';

@@ -1,6 +1,5 @@
 /** GET /api/advertiser/campaigns/{advertiserId}: the campaigns list of 000 §3. */
 import type { FastifyInstance } from 'fastify';
-import { MISSING } from '../../../domain/messages';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { openAdvertiser } from '../../services/performance/access';

@@ -1,7 +1,6 @@
 /** /daily, /geo-performance, /geo-list and /by-state (001 §7), and POST /api/performance/daily-by-geo. */
 import type { FastifyInstance } from 'fastify';
 import { GEO_TYPES } from '../../../domain/metrics';
-import { MISSING } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { breakdown } from '../../services/performance/breakdown';
 import { cachedAnswer } from '../../services/performance/cache';

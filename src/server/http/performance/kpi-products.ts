@@ -1,7 +1,6 @@
 /** POST /api/getCampaignKpi and GET /api/getProductsForAdvertiser/{advertiserId} (001 §7). */
 import type { FastifyInstance } from 'fastify';
 import { CUSTOM_RANGE } from '../../../domain/constants';
-import { MISSING } from '../../../domain/messages';
 import { earlierDate } from '../../../domain/pacing';
 import type { SessionUser } from '../../../domain/user';
 import { callerOf } from '../../kernel/guard';

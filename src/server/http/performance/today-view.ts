@@ -3,7 +3,6 @@
  * for one advertiser: its live campaigns, today's delivery by hour and the day's pacing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MISSING } from '../../../domain/messages';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import type { Audience } from '../../services/overview/audience';
