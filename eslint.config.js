@@ -113,11 +113,4 @@ export default tseslint.config(
       'sightline/no-import-cycle': 'error',
     },
   },
-  {
-    // The server still has two cycles through type imports (context.ts ⇄ the services it types; db/demo/users.ts ⇄
-    // generate.ts), left to the kernel's server work; import-x/no-cycle holds it to no runtime cycle meanwhile.
-    // Delete this block once they are gone.
-    files: ['src/server/**/*.ts'],
-    rules: { 'sightline/no-import-cycle': 'off' },
-  },
 );

@@ -14,6 +14,7 @@ import { GrantTokens } from './auth/grants';
 import { AccessTokens } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import type { ServiceContext } from './kernel/context';
 import type { Db } from './db/database';
 import { registerGraphql } from './graphql/index';
 import { registerAuthRoutes } from './http/auth';
@@ -59,17 +60,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const now = options.now ?? Date.now;
   const users = new SessionUserLoader(db);
   const jwtSecret = await sharedSecret(db, secretKeys.jwt, config.jwtSecret);
-  const ctx: AppContext = {
+  const foundation: ServiceContext = {
     db,
     config,
     now,
     tokens: new AccessTokens(jwtSecret, now),
     grants: new GrantTokens(jwtSecret, now),
-    // Need the finished context; set just below.
-    layoutEditor: undefined as unknown as LayoutEditorService,
-    shares: undefined as unknown as ShareService,
-    thumbnails: undefined as unknown as ThumbnailService,
-    exports: undefined as unknown as ExportJobs,
     sessions: new SessionStore(db, now),
     users,
     throttle: new LoginThrottle(db, options.throttleLimits, now),
@@ -85,15 +81,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
   };
-  ctx.layoutEditor = new LayoutEditorService({
-    db,
-    users,
-    layouts: ctx.layouts,
-    now: () => new Date(ctx.now()),
-  });
-  ctx.shares = new ShareService(ctx);
-  ctx.thumbnails = new ThumbnailService(ctx, createHash('sha256').update(`thumbnail|${jwtSecret}`).digest());
-  ctx.exports = new ExportJobs(ctx, { log: (error) => app.log.error({ err: error }, 'export failed') });
+  // The area services are built on the foundation, in the order they need each other.
+  const exports = new ExportJobs(foundation, { log: (error) => app.log.error({ err: error }, 'export failed') });
+  const ctx: AppContext = {
+    ...foundation,
+    exports,
+    shares: new ShareService(foundation),
+    thumbnails: new ThumbnailService(
+      { ...foundation, exports },
+      createHash('sha256').update(`thumbnail|${jwtSecret}`).digest(),
+    ),
+    layoutEditor: new LayoutEditorService({
+      db,
+      users,
+      layouts: foundation.layouts,
+      now: () => new Date(now()),
+    }),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

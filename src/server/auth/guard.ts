@@ -1,4 +1,5 @@
-import type { AppContext, Caller } from '../context';
+import type { AppContext } from '../context';
+import type { Caller } from '../kernel/context';
 
 /** Resolves the caller of a bearer access token, or null when the token or its session is not valid. */
 export async function callerFromToken(ctx: AppContext, token: string | null): Promise<Caller | null> {

@@ -5,7 +5,7 @@
  */
 import { randomToken } from '../auth/secrets';
 import { EXPORT_TOKEN_SECONDS, type Grant } from '../auth/grants';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../kernel/context';
 import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from '../services/performance/access';
 import { requestedCampaigns } from '../services/performance/campaigns';
@@ -63,7 +63,7 @@ export class ExportJobs {
   private readonly jobs = new Map<string, Job>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: ServiceContext,
     options: { maxPages?: number; baseUrl?: () => string; log?: (error: unknown) => void } = {},
   ) {
     this.pool = new BrowserPool(options.maxPages ?? 2);

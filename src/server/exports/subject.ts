@@ -1,6 +1,6 @@
 /** Who a binary export is about: the advertiser's name and its agency's brand, for file names and headers. */
 import type { SessionUser } from '../../domain/user';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../kernel/context';
 import type { ReportBrand } from './report';
 
 export interface ExportSubject {
@@ -12,7 +12,7 @@ export interface ExportSubject {
  * The advertiser's name and agency brand. Call it only after the caller was admitted to the advertiser (the
  * JSON call's opening does that); it does no tenancy check of its own.
  */
-export async function exportSubject(ctx: AppContext, advertiserId: number): Promise<ExportSubject> {
+export async function exportSubject(ctx: ServiceContext, advertiserId: number): Promise<ExportSubject> {
   const row = await ctx.db
     .selectFrom('advertisers')
     .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
@@ -40,7 +40,7 @@ export interface AgencyExportSubject {
  * The caller's active agency name and brand (its portalTheme), for exports over every advertiser the caller sees
  * rather than one; without an active agency, the theme's company name.
  */
-export async function agencySubject(ctx: AppContext, user: SessionUser): Promise<AgencyExportSubject> {
+export async function agencySubject(ctx: ServiceContext, user: SessionUser): Promise<AgencyExportSubject> {
   const theme = await ctx.themes.get(user.portalTheme);
   const agencyName = user.active_agency_name ?? theme.companyName;
   return {

@@ -1,5 +1,5 @@
 import mercurius from 'mercurius';
-import type { Caller } from '../context';
+import type { Caller } from '../kernel/context';
 import type { GraphContext } from './context';
 
 /** The signed-in caller of a resolver, or the GraphQL 'Not authenticated' error (HTTP 401). */

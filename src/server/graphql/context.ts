@@ -1,4 +1,5 @@
-import type { AppContext, Caller } from '../context';
+import type { AppContext } from '../context';
+import type { Caller } from '../kernel/context';
 
 /** What every resolver receives: the app's services and the caller of the bearer token, if any. */
 export interface GraphContext {

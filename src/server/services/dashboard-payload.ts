@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { CUSTOM_RANGE } from '../../domain/constants';
 import type { ThemeRecord } from '../../domain/theme';
 import type { Grant } from '../auth/grants';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../kernel/context';
 import { AppError } from '../kernel/errors';
 import { clientVisibleNotes, type ClientVisibleNote } from './notes';
 import { openAdvertiser, resolveRange } from './performance/access';
@@ -45,7 +45,7 @@ export interface DashboardPayload {
 
 /** Builds the payload for a grant; `etoken` is the guest token the page sends with its data calls. */
 export async function dashboardPayload(
-  ctx: AppContext,
+  ctx: ServiceContext,
   grant: Grant,
   etoken: string,
   options: { viewCampaignId: number | null; summaryView: boolean },

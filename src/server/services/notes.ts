@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { normalizeNoteText, validateNote, isValidNote, type NoteIssues } from '../../domain/notes';
 import type { SessionUser } from '../../domain/user';
 import { AppError } from '../kernel/errors';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../kernel/context';
 import type { Db } from '../db/database';
 import type { CampaignNotesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -90,7 +90,7 @@ export function mayWriteNotes(user: SessionUser, access: AdvertiserAccess): bool
 }
 
 /** Admits the caller to an advertiser's notes (404 'Advertiser not found' outside its scope). */
-export async function openNotes(ctx: AppContext, user: SessionUser, advertiserId: number): Promise<NotesAccess> {
+export async function openNotes(ctx: ServiceContext, user: SessionUser, advertiserId: number): Promise<NotesAccess> {
   const access = await openAdvertiser(ctx, user, advertiserId);
   return { ...access, mayWrite: mayWriteNotes(user, access) };
 }
@@ -156,7 +156,11 @@ export async function clientVisibleNotes(
 }
 
 /** Adds a note to one of the advertiser's campaigns: 403 for readers, 404 for a foreign campaign, 400 for bad text. */
-export async function addCampaignNote(ctx: AppContext, user: SessionUser, note: NewNote): Promise<CampaignNoteRecord> {
+export async function addCampaignNote(
+  ctx: ServiceContext,
+  user: SessionUser,
+  note: NewNote,
+): Promise<CampaignNoteRecord> {
   const access = await openNotes(ctx, user, note.advertiserId);
   if (!access.mayWrite) throw new HttpError(403, NOTES_FORBIDDEN);
   const campaign = await ctx.db
@@ -192,7 +196,7 @@ export async function addCampaignNote(ctx: AppContext, user: SessionUser, note: 
 
 /** Changes a note the caller may write; records who changed it and when. */
 export async function updateCampaignNote(
-  ctx: AppContext,
+  ctx: ServiceContext,
   user: SessionUser,
   noteId: number,
   patch: NotePatch,
@@ -221,7 +225,7 @@ export async function updateCampaignNote(
 }
 
 /** Deletes a note the caller may write. */
-export async function deleteCampaignNote(ctx: AppContext, user: SessionUser, noteId: number): Promise<void> {
+export async function deleteCampaignNote(ctx: ServiceContext, user: SessionUser, noteId: number): Promise<void> {
   await writableNote(ctx, user, noteId);
   await ctx.db.deleteFrom('campaign_notes').where('id', '=', noteId).execute();
 }
@@ -232,7 +236,7 @@ type NoteRow = Omit<CampaignNotesTable, 'id' | 'client_visible'> & { id: number;
  * A note the caller may change. Unknown, outside the caller's scope, or hidden from an advertiser user: 404
  * 'Note not found'. A client-visible note read by an advertiser user: 403.
  */
-async function writableNote(ctx: AppContext, user: SessionUser, noteId: number): Promise<NoteRow> {
+async function writableNote(ctx: ServiceContext, user: SessionUser, noteId: number): Promise<NoteRow> {
   const row = await ctx.db.selectFrom('campaign_notes').selectAll().where('id', '=', noteId).executeTakeFirst();
   if (!row) throw new HttpError(404, NOTE_NOT_FOUND);
   let access: NotesAccess;

@@ -13,7 +13,7 @@ import { SHARE_SESSION_SECONDS, type Grant } from '../auth/grants';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/secrets';
 import { visibleAdvertisers } from '../auth/tenancy';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../kernel/context';
 import type { ShareLinksTable } from '../db/schema';
 import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from './performance/access';
@@ -52,7 +52,7 @@ const SHARE_ADMIN_ROLES = ['useradmin', 'dashadmin'];
 const SHAREABLE_TABS = new Set(['summary', ...KNOWN_TABS]);
 
 export class ShareService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: ServiceContext) {}
 
   async create(user: SessionUser, input: ShareInput): Promise<IssuedShare> {
     const ctx = this.ctx;

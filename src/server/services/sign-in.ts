@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../domain/user';
 import type { ActiveScope } from '../auth/session-user';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../kernel/context';
 
 export interface SignedIn {
   auth: true;
@@ -13,7 +13,7 @@ export interface SignedIn {
  * cannot sign in.
  */
 export async function openSession(
-  ctx: AppContext,
+  ctx: ServiceContext,
   userId: number,
   requested: Partial<ActiveScope>,
   hostTheme?: string | null,

@@ -8,7 +8,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Environment } from '../../domain/theme-code';
-import type { AppContext } from '../context';
+import type { ExportJobs } from '../exports/jobs';
+import type { ServiceContext } from '../kernel/context';
 import { AppError } from '../kernel/errors';
 import { grantOf } from './shares';
 
@@ -39,7 +40,8 @@ export class ThumbnailService {
   private readonly cache = new Map<string, { at: number; picture: Promise<Thumbnail> }>();
 
   constructor(
-    private readonly ctx: AppContext,
+    /** The foundation and the export jobs whose browser pool renders the pictures. */
+    private readonly ctx: ServiceContext & { exports: ExportJobs },
     private readonly key: Buffer,
   ) {}
 

@@ -1,6 +1,5 @@
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './accounts';
-import type { DemoOptions } from './generate';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { SHOWCASE_ADVERTISERS } from './plan';
 import type { Prng } from './prng';
@@ -32,7 +31,7 @@ export function demoScopes(
 export async function insertUsers(
   db: Db,
   rng: Prng,
-  options: Pick<DemoOptions, 'passwordHash' | 'now'>,
+  options: { passwordHash: string; now?: number },
   staffPerAgency: number,
   agencies: { id: number; name: string }[],
   scopes: { subAgencyId: number; stationId: number },

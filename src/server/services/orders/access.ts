@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../domain/user';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { openAdvertiser, type AdvertiserAccess } from '../performance/access';
 
@@ -33,7 +33,7 @@ export interface OrderCampaign {
  * that advertiser's ('Order not found'); both answer 404 with nothing else, like objects that do not exist.
  */
 export async function openOrder(
-  ctx: AppContext,
+  ctx: ServiceContext,
   user: SessionUser,
   advertiserId: number,
   orderId: number,
@@ -50,7 +50,7 @@ export async function openOrder(
 }
 
 /** The order's campaigns without TV2OTT entries (001 §7: they are removed from the performance list). */
-export async function orderCampaigns(ctx: AppContext, order: OrderAccess): Promise<OrderCampaign[]> {
+export async function orderCampaigns(ctx: ServiceContext, order: OrderAccess): Promise<OrderCampaign[]> {
   const rows = await ctx.db
     .selectFrom('campaigns')
     .select([

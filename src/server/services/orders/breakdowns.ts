@@ -1,7 +1,7 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import { compareDayparts } from '../../../domain/dayparts';
 import { OTHER_LABEL, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { OrderAccess, OrderCampaign } from './access';
 import { dimensionSums, type KeySums } from './facts';
 import { figures, measuresOf, type Figures } from './figures';
@@ -39,7 +39,7 @@ const sumRows = (rows: KeySums[]): KeySums =>
  * and zip codes keep the top 99 plus 'Other'. Zip rows carry the city and state of the zip code.
  */
 export async function orderBreakdown(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,
@@ -77,7 +77,7 @@ interface Place {
   state: string;
 }
 
-async function zipPlaces(ctx: AppContext, zips: string[]): Promise<Map<string, Place>> {
+async function zipPlaces(ctx: ServiceContext, zips: string[]): Promise<Map<string, Place>> {
   const wanted = zips.filter((zip) => zip !== OTHER_LABEL);
   if (wanted.length === 0) return new Map();
   const rows = await ctx.db

@@ -1,7 +1,7 @@
 import { dayNumber } from '../../../domain/date-presets';
 import { expectedToDate, pacingPercent } from '../../../domain/pacing';
 import { tacticDisplayName } from '../../../domain/tactics';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { nowIn } from '../overview/date-range';
 import { deliveredByCampaign } from '../overview/delivered';
 import type { OrderAccess, OrderCampaign } from './access';
@@ -63,7 +63,7 @@ function feedSource(text: string): string | string[] {
  * list, then adds flight-to-date delivery and pacing for the page's campaigns only.
  */
 export async function campaignList(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   params: CampaignListParams,

@@ -1,5 +1,5 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { OrderAccess, OrderCampaign } from './access';
 import { campaignDays } from './facts';
 import { periodStart, type Period } from './periods';
@@ -36,7 +36,7 @@ const shape = (sums: Sums): ConversionFigures => ({
 
 /** The order's conversions per day, week or month over the range, with totals. */
 export async function orderConversions(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,

@@ -1,5 +1,5 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { RawMeasures } from './figures';
 
 /** One `fact_daily` row of an order campaign. */
@@ -16,7 +16,7 @@ export interface KeySums extends RawMeasures {
 const num = (value: unknown): number => Number(value ?? 0);
 
 /** Daily facts of the campaigns over the range: one primary-key range scan (campaign, day) per campaign. */
-export async function campaignDays(ctx: AppContext, ids: number[], range: ResolvedRange): Promise<CampaignDay[]> {
+export async function campaignDays(ctx: ServiceContext, ids: number[], range: ResolvedRange): Promise<CampaignDay[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('fact_daily')
@@ -40,7 +40,7 @@ export async function campaignDays(ctx: AppContext, ids: number[], range: Resolv
 
 /** Breakdown sums by key of one dimension (publisher, device, zip…) of the campaigns over the range. */
 export async function dimensionSums(
-  ctx: AppContext,
+  ctx: ServiceContext,
   ids: number[],
   dim: string,
   range: ResolvedRange,

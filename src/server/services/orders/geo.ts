@@ -1,5 +1,5 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { OrderAccess, OrderCampaign } from './access';
 import { figures, measuresOf, ZERO, add, type Figures, type Measures } from './figures';
 import { orderHead, type OrderHead } from './single-order';
@@ -26,7 +26,7 @@ interface ZipSums {
 export type GeoRow = Record<string, string | number | null> & Figures;
 
 /** Zip-level delivery of the campaigns with each zip's place; zips missing from `geo_zips` cannot be placed. */
-async function zipSums(ctx: AppContext, campaigns: OrderCampaign[], range: ResolvedRange): Promise<ZipSums[]> {
+async function zipSums(ctx: ServiceContext, campaigns: OrderCampaign[], range: ResolvedRange): Promise<ZipSums[]> {
   if (campaigns.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('fact_dim_daily as f')
@@ -120,7 +120,7 @@ function byLevel(zips: ZipSums[], level: GeoType): GeoRow[] {
 
 /** The order geo list at one level (default zip codes, with coordinates for the map). */
 export async function orderGeoList(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,
@@ -131,7 +131,7 @@ export async function orderGeoList(
 
 /** The order summary map: placed totals with the state and DMA layers. */
 export async function orderMapSummary(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,

@@ -1,7 +1,7 @@
 import { dayNumber, type ResolvedRange } from '../../../domain/date-presets';
 import { expectedToDate, pacingPercent } from '../../../domain/pacing';
 import { tacticDisplayName } from '../../../domain/tactics';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { nowIn } from '../overview/date-range';
 import { deliveredByCampaign } from '../overview/delivered';
 import type { OrderAccess, OrderCampaign } from './access';
@@ -52,7 +52,7 @@ export const orderHead = (order: OrderAccess, range: ResolvedRange): OrderHead =
 });
 
 /** Sums of each campaign over the range, with its spend. */
-async function perCampaign(ctx: AppContext, campaigns: OrderCampaign[], range: ResolvedRange) {
+async function perCampaign(ctx: ServiceContext, campaigns: OrderCampaign[], range: ResolvedRange) {
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   const sums = new Map<number, Measures>();
   for (const row of await campaignDays(ctx, [...byId.keys()], range)) {
@@ -63,7 +63,7 @@ async function perCampaign(ctx: AppContext, campaigns: OrderCampaign[], range: R
 
 /** Pacing of goal-carrying campaigns that have started, flight to date through yesterday. */
 export async function pacingOf(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
 ): Promise<number | null> {
@@ -86,7 +86,7 @@ export async function pacingOf(
 
 /** The `summary` method. */
 export async function orderSummary(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,
@@ -111,7 +111,7 @@ export async function orderSummary(
 
 /** The `campaigns` method: every campaign of the performance list, in id order, zeros where nothing delivered. */
 export async function orderCampaignRows(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,
@@ -135,7 +135,7 @@ export async function orderCampaignRows(
 
 /** The `daily` method: one row per day, week (from Monday) or month with delivery, in date order. */
 export async function orderDaily(
-  ctx: AppContext,
+  ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
   range: ResolvedRange,

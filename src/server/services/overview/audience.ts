@@ -4,7 +4,7 @@ import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import { scopeOf, visibleAdvertisers, type Scope } from '../../auth/tenancy';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { agencyTimeZone } from './date-range';
 
@@ -31,7 +31,7 @@ export type Audience = {
  * answer is narrowed to the filtered advertisers that the caller may also see (others are silently dropped,
  * so the filter cannot probe for advertisers outside the scope).
  */
-export async function audienceOf(ctx: AppContext, user: SessionUser, filter: OverviewFilter): Promise<Audience> {
+export async function audienceOf(ctx: ServiceContext, user: SessionUser, filter: OverviewFilter): Promise<Audience> {
   const scope = await scopeOf(ctx.db, user);
   const timeZone = await agencyTimeZone(ctx, user.active_agency_id);
   const wanted = await filterIds(ctx, user, filter);
@@ -61,7 +61,7 @@ function wholeAgencies(scope: Scope, user: SessionUser): number[] | 'all' | null
 }
 
 /** The advertiser ids a filter asks for, or null when there is no filter. */
-async function filterIds(ctx: AppContext, user: SessionUser, filter: OverviewFilter): Promise<number[] | null> {
+async function filterIds(ctx: ServiceContext, user: SessionUser, filter: OverviewFilter): Promise<number[] | null> {
   if (filter.advertisers !== undefined && filter.advertisers.trim() !== '') {
     const ids = parseIdList(filter.advertisers);
     if (ids === null) throw new AppError(400, 'invalidAdvertisersFilter');

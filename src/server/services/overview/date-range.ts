@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { resolveDateRange, type ResolvedRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 
 /** Time zone used when the caller has no active agency (superusers between agencies). */
@@ -13,20 +13,25 @@ export interface CustomDates {
 }
 
 /** Resolves `daterange` in `timeZone` against the app clock, or answers 400. */
-export function rangeIn(ctx: AppContext, timeZone: string, daterange: string, dates: CustomDates = {}): ResolvedRange {
+export function rangeIn(
+  ctx: ServiceContext,
+  timeZone: string,
+  daterange: string,
+  dates: CustomDates = {},
+): ResolvedRange {
   const range = resolveDateRange(daterange, { ...dates, timeZone, now: DateTime.fromMillis(ctx.now()) });
   if (!range) throw new AppError(400, 'invalidDateRange');
   return range;
 }
 
 /** The time zone of an agency; dates of every data call are days in the agency's zone. */
-export async function agencyTimeZone(ctx: AppContext, agencyId: number | null): Promise<string> {
+export async function agencyTimeZone(ctx: ServiceContext, agencyId: number | null): Promise<string> {
   if (agencyId === null) return FALLBACK_TIME_ZONE;
   const row = await ctx.db.selectFrom('agencies').select('time_zone').where('id', '=', agencyId).executeTakeFirst();
   return row?.time_zone ?? FALLBACK_TIME_ZONE;
 }
 
 /** "Now" in a time zone, from the app clock (tests fix it). */
-export function nowIn(ctx: AppContext, timeZone: string): DateTime {
+export function nowIn(ctx: ServiceContext, timeZone: string): DateTime {
   return DateTime.fromMillis(ctx.now()).setZone(timeZone);
 }

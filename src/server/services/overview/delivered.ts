@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 
 /** Ids per query, well under the bind-parameter limits of SQLite and PostgreSQL. */
 const CHUNK = 500;
@@ -8,7 +8,7 @@ const CHUNK = 500;
  * the given campaigns only: the rollups have no campaign grain, and pacing needs it.
  */
 export async function deliveredByCampaign(
-  ctx: AppContext,
+  ctx: ServiceContext,
   ids: number[],
   throughDay: number,
 ): Promise<Map<number, number>> {

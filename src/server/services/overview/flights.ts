@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { ResolvedRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { ALL_ROWS, NO_ROWS } from '../../db/conditions';
 import type { Database } from '../../db/schema';
 import type { Audience } from './audience';
@@ -36,7 +36,11 @@ export function inAudience(audience: Audience) {
  * Campaigns of the audience that are active during the range: the flight overlaps it and the status is one that
  * delivers. Metadata only (the campaigns table), so the overview's counts never touch facts.
  */
-export async function activeFlights(ctx: AppContext, audience: Audience, range: ResolvedRange): Promise<FlightRow[]> {
+export async function activeFlights(
+  ctx: ServiceContext,
+  audience: Audience,
+  range: ResolvedRange,
+): Promise<FlightRow[]> {
   const rows = await ctx.db
     .selectFrom('campaigns')
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')

@@ -1,7 +1,7 @@
 import { dayToIso, type ResolvedRange } from '../../../domain/date-presets';
 import { tacticDisplayName } from '../../../domain/tactics';
 import { OTHER_LABEL, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { Audience } from './audience';
 import { clickThrough, rollupSums, type RollupSums } from './rollups';
 
@@ -61,7 +61,7 @@ const total = (rows: RollupSums[]): Omit<RollupSums, 'group'> =>
 
 /** Total delivery of the audience over the range, with the daily series. */
 export async function impressionsOverview(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
   range: ResolvedRange,
 ): Promise<ImpressionsAnswer> {
@@ -75,7 +75,7 @@ export async function impressionsOverview(
 
 /** Delivery per campaign type; `Share` is the type's percent of all impressions. */
 export async function impressionsByTactic(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
   range: ResolvedRange,
 ): Promise<ByTacticAnswer> {
@@ -97,7 +97,7 @@ export async function impressionsByTactic(
 
 /** Delivery per advertiser, largest first, bucketed to the top 99 plus 'Other'. */
 export async function impressionsByClients(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
   range: ResolvedRange,
 ): Promise<ByClientsAnswer> {

@@ -1,6 +1,6 @@
 import { dayNumber } from '../../../domain/date-presets';
 import { daysInclusive, expectedToDate, pacingPercent } from '../../../domain/pacing';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { FlightRow } from './flights';
 import { nowIn } from './date-range';
 import { deliveredByCampaign } from './delivered';
@@ -79,7 +79,11 @@ export function endingSoon(flights: FlightRow[], todayIso: string): EndingSoonOr
  * from `fact_daily` through yesterday: the rollups have no campaign grain, so this reads the fact primary key
  * (campaign, day) of the listed campaigns only, never a range scan over all facts.
  */
-export async function pacingOrders(ctx: AppContext, flights: FlightRow[], timeZone: string): Promise<PacingOrder[]> {
+export async function pacingOrders(
+  ctx: ServiceContext,
+  flights: FlightRow[],
+  timeZone: string,
+): Promise<PacingOrder[]> {
   const yesterday = nowIn(ctx, timeZone).startOf('day').minus({ days: 1 });
   const yesterdayIso = yesterday.toISODate()!;
   const started = flights.filter((f) => f.impressionGoal !== null && f.startDate <= yesterdayIso);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ResolvedRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { Audience } from './audience';
 
 /** Delivery sums of one group of rollup rows. */
@@ -42,7 +42,7 @@ const toSums = (row: RawSums): RollupSums => ({
  * reads `rollup_advertiser_day` through its primary key or its (agency, day) index. Facts are never scanned.
  */
 export async function rollupSums(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
   range: ResolvedRange,
   group: RollupGroup,

@@ -1,7 +1,7 @@
 import { dayNumber } from '../../../domain/date-presets';
 import { daysInclusive, pacingPercent } from '../../../domain/pacing';
 import { tacticDisplayName } from '../../../domain/tactics';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { Audience } from './audience';
 import { nowIn } from './date-range';
 import { inAudience } from './flights';
@@ -57,7 +57,7 @@ interface LiveCampaign extends TodayCampaign {
 
 /** Live campaigns of the audience with today's hourly delivery and pacing. */
 async function liveCampaigns(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
 ): Promise<{ date: string; hour: number; rows: LiveCampaign[] }> {
   const now = nowIn(ctx, audience.timeZone);
@@ -117,7 +117,7 @@ async function liveCampaigns(
 
 /** Today's live campaigns, sorted. */
 export async function todayCampaigns(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
   sortBy: TodaySort,
 ): Promise<TodayAnswer<TodayCampaign>> {
@@ -128,7 +128,7 @@ export async function todayCampaigns(
 
 /** Today's delivery per advertiser with live campaigns, sorted. */
 export async function todayAdvertisers(
-  ctx: AppContext,
+  ctx: ServiceContext,
   audience: Audience,
   sortBy: TodaySort,
 ): Promise<TodayAnswer<TodayAdvertiser>> {
@@ -155,7 +155,7 @@ export async function todayAdvertisers(
 const CHUNK = 500;
 
 /** Today's hour rows of the given campaigns: campaign → impressions per hour. */
-async function hourRows(ctx: AppContext, ids: number[], day: number): Promise<Map<number, number[]>> {
+async function hourRows(ctx: ServiceContext, ids: number[], day: number): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await ctx.db

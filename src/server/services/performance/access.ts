@@ -8,7 +8,7 @@ import { resolveDateRange, type ResolvedRange } from '../../../domain/date-prese
 import type { SpendView } from '../../../domain/spend';
 import type { SessionUser } from '../../../domain/user';
 import { visibleAdvertisers, type Scope } from '../../auth/tenancy';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 
 /** A caller admitted to one advertiser's data. */
@@ -28,7 +28,7 @@ export function spendViewOf(scope: Scope): SpendView {
 
 /** Admits the caller to an advertiser's data or answers 404 'Advertiser not found'. */
 export async function openAdvertiser(
-  ctx: AppContext,
+  ctx: ServiceContext,
   user: SessionUser,
   advertiserId: number,
 ): Promise<AdvertiserAccess> {
@@ -58,7 +58,7 @@ export function hasRange(params: RangeParams): boolean {
 }
 
 /** Resolves the request's range in the advertiser's agency time zone; 400 when it cannot be resolved. */
-export function resolveRange(ctx: AppContext, access: AdvertiserAccess, params: RangeParams): ResolvedRange {
+export function resolveRange(ctx: ServiceContext, access: AdvertiserAccess, params: RangeParams): ResolvedRange {
   const name = inferDateRange(params.daterange, params.startDate, params.endDate);
   const at = ctx.now();
   const key = `${name ?? ''}|${params.startDate ?? ''}|${params.endDate ?? ''}|${access.timeZone}`;

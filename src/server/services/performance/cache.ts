@@ -4,7 +4,7 @@
  * spend views; the data generation inside `ctx.cache` invalidates it when facts or campaigns change.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { AdvertiserAccess } from './access';
 
 /** Whether the request asks for a fresh answer: `reload=true` in query or body, or `Cache-Control: no-cache`. */
@@ -29,7 +29,7 @@ export function stableKey(value: unknown): string {
 
 /** Serves `load` through the response cache and says which it was in `x-cache: hit|miss`. */
 export async function cachedAnswer<T>(
-  ctx: AppContext,
+  ctx: ServiceContext,
   request: FastifyRequest,
   reply: FastifyReply,
   call: string,

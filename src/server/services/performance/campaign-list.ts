@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES } from '../../../domain/campaign-status';
 import { CUSTOM_RANGE } from '../../../domain/constants';
 import { DATE_PRESET_LABELS } from '../../../domain/date-range-labels';
 import { DATE_PRESETS, resolveDateRange } from '../../../domain/date-presets';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { AdvertiserAccess } from './access';
 import { advertiserCampaigns, feedSourceOf, type CampaignRow } from './campaigns';
 
@@ -47,7 +47,7 @@ export function campaignListItem(campaign: CampaignRow, allowSingleCampaignView:
  * its campaigns alone (a share link's).
  */
 export async function campaignList(
-  ctx: AppContext,
+  ctx: ServiceContext,
   access: AdvertiserAccess,
   onlyIds?: readonly number[],
 ): Promise<Record<string, unknown>> {

@@ -2,7 +2,7 @@
 import { CUSTOM_RANGE } from '../../../domain/constants';
 import { resolveDateRange } from '../../../domain/date-presets';
 import type { PerformanceTotals } from '../../../domain/performance-totals';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../kernel/context';
 import type { AdvertiserAccess } from './access';
 import type { CampaignRow } from './campaigns';
 import { loadFacts, totalsByType, totalsOf } from './totals';
@@ -24,7 +24,7 @@ const identity = (c: CampaignRow) => ({
 
 /** Every campaign's totals and each type's `<TYPE>Total`, all over the request's range. */
 export async function campaignPerformance(
-  ctx: AppContext,
+  ctx: ServiceContext,
   request: PerformanceRequest,
 ): Promise<Record<string, unknown>> {
   const { campaigns, range, access } = request;
@@ -48,7 +48,7 @@ function flight(startDate: string, endDate: string): ResolvedRange {
  * flights, so a dashboard shows lifetime delivery without naming a range.
  */
 export async function flightPerformance(
-  ctx: AppContext,
+  ctx: ServiceContext,
   request: PerformanceRequest,
 ): Promise<Record<string, unknown>> {
   const { campaigns, access } = request;
