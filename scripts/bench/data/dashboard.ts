@@ -1,7 +1,7 @@
 import type { Db } from '../../../src/server/db/database';
 import { resolveDateRange } from '../../../src/domain/date-presets';
 import { breakdown } from '../../../src/server/services/performance/breakdown';
-import { advertiserCampaigns, type CampaignRow } from '../../../src/server/services/performance/campaigns';
+import { advertiserCampaigns, type CampaignRow } from '../../../src/server/kernel/campaigns';
 import { dailyMeasures } from '../../../src/server/services/performance/daily';
 import { loadFacts } from '../../../src/server/services/performance/totals';
 import { timed } from '../stats';

@@ -4,7 +4,7 @@ import type { AvailableAgency, SessionUser } from '../../domain/user';
 import type { Db } from '../db/database';
 import { TtlCache } from '../services/ttl-cache';
 import type { Grant } from './grants';
-import { scopeOf, type Scope } from './tenancy';
+import { scopeOf, type Scope } from '../kernel/tenancy';
 
 /**
  * How long a caller's tenancy scope is reused (ms). Every data call needs it and it cost up to two queries;

@@ -17,7 +17,7 @@ import { advertiserPolygons } from '../services/geo/polygons';
 import { dmaListBody, layerBody } from '../services/geo/reference-bodies';
 import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, type ShapeLayer } from '../services/geo/shapes';
 import { advertiserZips } from '../services/geo/zips';
-import { hasRange, openAdvertiser, resolveRange, type RangeParams } from '../services/performance/access';
+import { hasRange, openAdvertiser, resolveRange, type RangeParams } from '../kernel/access';
 import { wantsReload } from '../services/performance/cache';
 import { AppError } from '../kernel/errors';
 import { OPTIONAL_ID_PARAM, optionalId, RANGE_PROPS } from './performance/request';

@@ -5,7 +5,7 @@ import { inferDateRange } from '../../domain/date-range';
 import { isOwnKey } from '../../domain/own';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
-import { openOrder, orderCampaigns, type OrderAccess, type OrderCampaign } from '../services/orders/access';
+import { openOrder, orderCampaigns, type OrderAccess, type OrderCampaign } from '../kernel/order-access';
 import { BREAKDOWNS, orderBreakdown } from '../services/orders/breakdowns';
 import { campaignList } from '../services/orders/campaign-list';
 import { parseCampaignListParams } from '../services/orders/campaign-list-params';
@@ -13,7 +13,7 @@ import { orderConversions } from '../services/orders/conversion';
 import { orderGeoList, orderMapSummary, type GeoType } from '../services/orders/geo';
 import { DEFAULT_PERIOD, type Period } from '../services/orders/periods';
 import { orderCampaignRows, orderDaily, orderSummary } from '../services/orders/single-order';
-import { nowIn, rangeIn, type CustomDates } from '../services/overview/date-range';
+import { nowIn, rangeIn, type CustomDates } from '../kernel/date-range';
 import { AppError } from '../kernel/errors';
 import {
   campaignListParams,

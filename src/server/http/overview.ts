@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { audienceOf, type Audience, type OverviewFilter } from '../services/overview/audience';
-import { rangeIn, nowIn, type CustomDates } from '../services/overview/date-range';
+import { rangeIn, nowIn, type CustomDates } from '../kernel/date-range';
 import { activeFlights, activityCounts, type ActivityCounts } from '../services/overview/flights';
 import {
   impressionsByClients,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../domain/constants';
 import { callerOf } from '../kernel/guard';
-import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../auth/tenancy';
+import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../kernel/tenancy';
 import type { AppContext } from '../context';
 import { clientFilter, parseClientFilters, type ClientSearchQuery } from '../services/tenants/client-filters';
 import { AppError } from '../kernel/errors';

@@ -9,9 +9,9 @@ import type { Grant } from '../auth/grants';
 import type { ServiceContext } from '../kernel/context';
 import { AppError } from '../kernel/errors';
 import { clientVisibleNotes, type ClientVisibleNote } from './notes';
-import { openAdvertiser, resolveRange } from './performance/access';
+import { openAdvertiser, resolveRange } from '../kernel/access';
 import { campaignList } from './performance/campaign-list';
-import { requestedCampaigns } from './performance/campaigns';
+import { requestedCampaigns } from '../kernel/campaigns';
 import { loadFacts, totalsByType } from './performance/totals';
 
 export interface DashboardPayload {

@@ -9,7 +9,7 @@ import { lintLayout } from '../../domain/layout/lint';
 import { canCustomiseLayouts } from '../../domain/permissions';
 import type { SessionUser } from '../../domain/user';
 import type { SessionUserLoader } from '../auth/session-user';
-import { visibleAdvertisers } from '../auth/tenancy';
+import { visibleAdvertisers } from '../kernel/tenancy';
 import type { Db } from '../db/database';
 import type { LayoutScopeKind } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionUser } from '../../domain/user';
-import { visibleAdvertisers } from '../auth/tenancy';
+import { visibleAdvertisers } from '../kernel/tenancy';
 import type { SessionUserLoader } from '../auth/session-user';
 import type { Db } from '../db/database';
 import type { LayoutScopeKind } from '../db/schema';

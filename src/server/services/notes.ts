@@ -11,7 +11,7 @@ import type { ServiceContext } from '../kernel/context';
 import type { Db } from '../db/database';
 import type { CampaignNotesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { openAdvertiser, type AdvertiserAccess } from './performance/access';
+import { openAdvertiser, type AdvertiserAccess } from '../kernel/access';
 
 /** A note that does not exist or that the caller may not see. */
 export const NOTE_NOT_FOUND = 'Note not found';

@@ -12,12 +12,12 @@ import type { SessionUser } from '../../domain/user';
 import { SHARE_SESSION_SECONDS, type Grant } from '../auth/grants';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/secrets';
-import { visibleAdvertisers } from '../auth/tenancy';
+import { visibleAdvertisers } from '../kernel/tenancy';
 import type { ServiceContext } from '../kernel/context';
 import type { ShareLinksTable } from '../db/schema';
 import { AppError } from '../kernel/errors';
-import { openAdvertiser, resolveRange } from './performance/access';
-import { requestedCampaigns } from './performance/campaigns';
+import { openAdvertiser, resolveRange } from '../kernel/access';
+import { requestedCampaigns } from '../kernel/campaigns';
 
 /** What the share menu sends. */
 export interface ShareInput {

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { audienceOf, type OverviewFilter } from '../../services/overview/audience';
-import { nowIn } from '../../services/overview/date-range';
+import { nowIn } from '../../kernel/date-range';
 import {
   todayAdvertisers,
   todayCampaigns,

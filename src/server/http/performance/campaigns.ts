@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
-import { openAdvertiser } from '../../services/performance/access';
+import { openAdvertiser } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
 import { campaignList } from '../../services/performance/campaign-list';
 import { S } from '../schemas';

@@ -4,11 +4,11 @@ import { CUSTOM_RANGE } from '../../../domain/constants';
 import { earlierDate } from '../../../domain/pacing';
 import type { SessionUser } from '../../../domain/user';
 import { callerOf } from '../../kernel/guard';
-import { canSeeAdvertiser } from '../../auth/tenancy';
+import { canSeeAdvertiser } from '../../kernel/tenancy';
 import type { AppContext } from '../../context';
-import { openAdvertiser, resolveRange } from '../../services/performance/access';
+import { openAdvertiser, resolveRange } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
-import { requestedCampaigns } from '../../services/performance/campaigns';
+import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
 import { AppError } from '../../kernel/errors';
@@ -87,7 +87,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
 
 /** The advertiser of a campaign the caller may see; 404 'Campaign not found' otherwise, whichever the reason. */
 async function advertiserOfCampaign(ctx: AppContext, user: SessionUser, id: number): Promise<number> {
-  const row = await ctx.db.selectFrom('campaigns').select('advertiser_id').where('id', '=', id).executeTakeFirst();
+  const row = await readCampaigns(ctx.db).select('advertiser_id').where('id', '=', id).executeTakeFirst();
   if (!row || !(await canSeeAdvertiser(ctx.db, await ctx.users.scopeOf(user), user, row.advertiser_id))) {
     throw new AppError(404, 'campaignNotFound');
   }

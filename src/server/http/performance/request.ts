@@ -8,14 +8,8 @@ import type { Grant } from '../../auth/grants';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
-import {
-  hasRange,
-  openAdvertiser,
-  resolveRange,
-  type AdvertiserAccess,
-  type RangeParams,
-} from '../../services/performance/access';
-import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../services/performance/campaigns';
+import { hasRange, openAdvertiser, resolveRange, type AdvertiserAccess, type RangeParams } from '../../kernel/access';
+import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
 import type { MessageKey } from '../../../domain/messages';
 import { S } from '../schemas';
 

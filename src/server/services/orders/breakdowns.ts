@@ -2,7 +2,7 @@ import type { ResolvedRange } from '../../../domain/date-presets';
 import { compareDayparts } from '../../../domain/dayparts';
 import { OTHER_LABEL, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
 import type { ServiceContext } from '../../kernel/context';
-import type { OrderAccess, OrderCampaign } from './access';
+import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
 import { dimensionSums, type KeySums } from './facts';
 import { figures, measuresOf, type Figures } from './figures';
 import { orderHead, type OrderHead } from './single-order';

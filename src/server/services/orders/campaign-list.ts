@@ -2,9 +2,9 @@ import { dayNumber } from '../../../domain/date-presets';
 import { expectedToDate, pacingPercent } from '../../../domain/pacing';
 import { tacticDisplayName } from '../../../domain/tactics';
 import type { ServiceContext } from '../../kernel/context';
-import { nowIn } from '../overview/date-range';
+import { nowIn } from '../../kernel/date-range';
 import { deliveredByCampaign } from '../overview/delivered';
-import type { OrderAccess, OrderCampaign } from './access';
+import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
 import type { CampaignListParams, CampaignListSort } from './campaign-list-params';
 
 /** One entry of the order campaign list. */

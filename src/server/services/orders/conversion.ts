@@ -1,6 +1,6 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
-import type { OrderAccess, OrderCampaign } from './access';
+import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
 import { campaignDays } from './facts';
 import { periodStart, type Period } from './periods';
 import { orderHead, type OrderHead } from './single-order';

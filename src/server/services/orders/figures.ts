@@ -1,5 +1,5 @@
 import { clientSpend, roundMoney, type SpendView } from '../../../domain/spend';
-import type { OrderCampaign } from './access';
+import type { OrderCampaign } from '../../kernel/order-access';
 
 /** Sums of delivery measures. */
 export interface Measures {

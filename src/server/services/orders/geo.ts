@@ -1,6 +1,6 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
-import type { OrderAccess, OrderCampaign } from './access';
+import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
 import { figures, measuresOf, ZERO, add, type Figures, type Measures } from './figures';
 import { orderHead, type OrderHead } from './single-order';
 

@@ -3,10 +3,10 @@ import { parseIdList } from '../../../domain/ids';
 import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
-import { scopeOf, visibleAdvertisers, type Scope } from '../../auth/tenancy';
+import { scopeOf, visibleAdvertisers, type Scope } from '../../kernel/tenancy';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
-import { agencyTimeZone } from './date-range';
+import { agencyTimeZone } from '../../kernel/date-range';
 
 /** The "Filter By" dropdown of the overview: specific advertisers, or the advertisers of a specific user. */
 export interface OverviewFilter {

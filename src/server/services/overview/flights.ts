@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { ALL_ROWS, NO_ROWS } from '../../db/conditions';
 import type { Database } from '../../db/schema';
 import type { Audience } from './audience';
+import { readCampaigns } from '../../kernel/campaigns';
 
 /** Statuses that never deliver: such campaigns do not count as active whatever their flight says. */
 export const INACTIVE_STATUSES = ['Cancelled', 'Proposal'] as const;
@@ -41,8 +42,7 @@ export async function activeFlights(
   audience: Audience,
   range: ResolvedRange,
 ): Promise<FlightRow[]> {
-  const rows = await ctx.db
-    .selectFrom('campaigns')
+  const rows = await readCampaigns(ctx.db)
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .leftJoin('orders', 'orders.id', 'campaigns.order_id')
     .select([

@@ -2,7 +2,7 @@ import { dayNumber } from '../../../domain/date-presets';
 import { daysInclusive, expectedToDate, pacingPercent } from '../../../domain/pacing';
 import type { ServiceContext } from '../../kernel/context';
 import type { FlightRow } from './flights';
-import { nowIn } from './date-range';
+import { nowIn } from '../../kernel/date-range';
 import { deliveredByCampaign } from './delivered';
 
 /** One order of the overview's order lists; dates are the first start and last end of its active campaigns. */

@@ -3,9 +3,10 @@ import { daysInclusive, pacingPercent } from '../../../domain/pacing';
 import { tacticDisplayName } from '../../../domain/tactics';
 import type { ServiceContext } from '../../kernel/context';
 import type { Audience } from './audience';
-import { nowIn } from './date-range';
+import { nowIn } from '../../kernel/date-range';
 import { inAudience } from './flights';
 import { sortToday, type TodaySort } from './today-sort';
+import { readCampaigns } from '../../kernel/campaigns';
 
 /** Dimension of `fact_dim_daily` holding today's delivery by hour (key: the hour, 0–23, in the agency's zone). */
 export const HOUR_DIM = 'hour';
@@ -63,8 +64,7 @@ async function liveCampaigns(
   const now = nowIn(ctx, audience.timeZone);
   const today = now.toISODate()!;
   const elapsed = (now.hour * 60 + now.minute) / 1440;
-  const campaigns = await ctx.db
-    .selectFrom('campaigns')
+  const campaigns = await readCampaigns(ctx.db)
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .select([
       'campaigns.id',

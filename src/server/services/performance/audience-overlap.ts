@@ -4,7 +4,7 @@
  */
 import { tacticDisplayName } from '../../../domain/tactics';
 import type { Db } from '../../db/database';
-import type { CampaignRow } from './campaigns';
+import type { CampaignRow } from '../../kernel/campaigns';
 
 /** The audience of one campaign type. */
 export interface AudienceSet {

@@ -6,7 +6,7 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import { tacticDisplayName } from '../../../domain/tactics';
 import type { Db } from '../../db/database';
-import type { CampaignRow } from './campaigns';
+import type { CampaignRow } from '../../kernel/campaigns';
 import { sumsByCampaign } from './facts';
 
 /** A metric the benchmarks compare. */

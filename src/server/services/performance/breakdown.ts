@@ -8,7 +8,7 @@ import type { ResolvedRange } from '../../../domain/date-presets';
 import type { SpendView } from '../../../domain/spend';
 import { OTHER_LABEL, OTT_PLATFORM_RECORDS, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
 import type { Db } from '../../db/database';
-import type { CampaignRow } from './campaigns';
+import type { CampaignRow } from '../../kernel/campaigns';
 import { DIMENSIONS, sourceOf, type BreakdownDimension, type DimensionSpec } from './dimensions';
 import { addMeasures, emptyMeasures, measuresFrom, withMeasures, type Measures } from './measures';
 import { sortRows, type SortOrder } from './sort';

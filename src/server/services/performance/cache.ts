@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../kernel/context';
-import type { AdvertiserAccess } from './access';
+import type { AdvertiserAccess } from '../../kernel/access';
 
 /** Whether the request asks for a fresh answer: `reload=true` in query or body, or `Cache-Control: no-cache`. */
 export function wantsReload(request: FastifyRequest): boolean {

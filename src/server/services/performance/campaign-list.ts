@@ -5,8 +5,8 @@ import { CUSTOM_RANGE } from '../../../domain/constants';
 import { DATE_PRESET_LABELS } from '../../../domain/date-range-labels';
 import { DATE_PRESETS, resolveDateRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
-import type { AdvertiserAccess } from './access';
-import { advertiserCampaigns, feedSourceOf, type CampaignRow } from './campaigns';
+import type { AdvertiserAccess } from '../../kernel/access';
+import { advertiserCampaigns, feedSourceOf, type CampaignRow } from '../../kernel/campaigns';
 
 /** One selectable range: a preset resolved for today, or a campaign's flight (sent as `customRange`). */
 export interface DateRangeOption {

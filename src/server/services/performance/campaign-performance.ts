@@ -3,8 +3,8 @@ import { CUSTOM_RANGE } from '../../../domain/constants';
 import { resolveDateRange } from '../../../domain/date-presets';
 import type { PerformanceTotals } from '../../../domain/performance-totals';
 import type { ServiceContext } from '../../kernel/context';
-import type { AdvertiserAccess } from './access';
-import type { CampaignRow } from './campaigns';
+import type { AdvertiserAccess } from '../../kernel/access';
+import type { CampaignRow } from '../../kernel/campaigns';
 import { loadFacts, totalsByType, totalsOf } from './totals';
 import type { ResolvedRange } from '../../../domain/date-presets';
 

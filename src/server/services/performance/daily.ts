@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { dayToIso, type ResolvedRange } from '../../../domain/date-presets';
 import { formatDate } from '../../../domain/format-date';
 import type { Db } from '../../db/database';
-import type { CampaignRow } from './campaigns';
+import type { CampaignRow } from '../../kernel/campaigns';
 import { addMeasures, emptyMeasures, measuresFrom, type Measures } from './measures';
 
 /** A geography to narrow daily delivery to (the zip rows inside it). */

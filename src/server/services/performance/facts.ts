@@ -8,7 +8,7 @@ import type { DeliverySums } from '../../../domain/performance-totals';
 import { DateTime } from 'luxon';
 import { plainDateParts } from '../../../domain/plain-date';
 import type { Db } from '../../db/database';
-import type { CampaignRow } from './campaigns';
+import type { CampaignRow } from '../../kernel/campaigns';
 
 /** Raw delivery of one campaign over a range (the domain's sums without client spend). */
 export interface CampaignSums extends Omit<DeliverySums, 'spend'> {

@@ -1,6 +1,6 @@
 /** Measures summed for breakdown, daily and geo rows, and how they turn into row metrics. */
 import { roundMoney, clientSpend, type SpendView } from '../../../domain/spend';
-import type { CampaignRow } from './campaigns';
+import type { CampaignRow } from '../../kernel/campaigns';
 
 /** Summed delivery of one row; `spend` is client spend, already per campaign. */
 export interface Measures {

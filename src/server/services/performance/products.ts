@@ -1,6 +1,7 @@
 /** Products (tactics) an advertiser currently runs, for GET /api/getProductsForAdvertiser/{advertiserId}. */
 import type { Db } from '../../db/database';
-import type { AdvertiserAccess } from './access';
+import type { AdvertiserAccess } from '../../kernel/access';
+import { readCampaigns } from '../../kernel/campaigns';
 
 /** Statuses of a campaign that is running or booked to run; Cancelled, Completed and Proposal are not. */
 export const ACTIVE_STATUSES = ['Live', 'Paused', 'Partially Reserved', 'Reserved'] as const;
@@ -17,8 +18,7 @@ export interface AdvertiserProduct {
 
 /** Products the advertiser's agency sells and the advertiser has an active campaign of, by name. */
 export async function activeProducts(db: Db, access: AdvertiserAccess): Promise<AdvertiserProduct[]> {
-  const rows = await db
-    .selectFrom('campaigns')
+  const rows = await readCampaigns(db)
     .innerJoin('products', 'products.code', 'campaigns.campaign_type')
     .innerJoin('agency_products', (join) =>
       join

@@ -4,7 +4,7 @@ import { expectedToDate } from '../../../domain/pacing';
 import { performanceTotals, type DeliverySums, type PerformanceTotals } from '../../../domain/performance-totals';
 import { clientSpend, type SpendView } from '../../../domain/spend';
 import type { Db } from '../../db/database';
-import { feedSourceOf, type CampaignRow } from './campaigns';
+import { feedSourceOf, type CampaignRow } from '../../kernel/campaigns';
 import {
   dayIso,
   deliveredToDate,

@@ -8,6 +8,7 @@ import { MAX_ID, parseIdList } from '../../../domain/ids';
 import { tabToTypes } from '../../../domain/tactics';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../kernel/errors';
+import { campaignSubquery } from '../../kernel/campaigns';
 
 /** The query parameters as the route receives them. */
 export interface ClientSearchQuery {
@@ -91,8 +92,7 @@ export function clientFilter(filters: ClientFilters) {
       );
     }
     if (filters.types) {
-      const campaigns = eb
-        .selectFrom('campaigns')
+      const campaigns = campaignSubquery(eb)
         .select('campaigns.id')
         .whereRef('campaigns.advertiser_id', '=', 'advertisers.id')
         .where('campaigns.campaign_type', 'in', filters.types);

@@ -1,7 +1,8 @@
-import type { SessionUser } from '../../../domain/user';
-import type { ServiceContext } from '../../kernel/context';
-import { AppError } from '../../kernel/errors';
-import { openAdvertiser, type AdvertiserAccess } from '../performance/access';
+import type { SessionUser } from '../../domain/user';
+import type { ServiceContext } from './context';
+import { AppError } from './errors';
+import { openAdvertiser, type AdvertiserAccess } from './access';
+import { readCampaigns } from './campaigns';
 
 /** The type whose entries are attribution of other campaigns' delivery, left out of an order's performance. */
 export const ATTRIBUTION_TYPE = 'TV2OTT';
@@ -51,8 +52,7 @@ export async function openOrder(
 
 /** The order's campaigns without TV2OTT entries (001 §7: they are removed from the performance list). */
 export async function orderCampaigns(ctx: ServiceContext, order: OrderAccess): Promise<OrderCampaign[]> {
-  const rows = await ctx.db
-    .selectFrom('campaigns')
+  const rows = await readCampaigns(ctx.db)
     .select([
       'id',
       'name',

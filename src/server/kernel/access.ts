@@ -3,13 +3,13 @@
  * advertiser or campaign outside the caller's scope answers 404 exactly like one that does not exist.
  */
 import { DateTime } from 'luxon';
-import { inferDateRange } from '../../../domain/date-range';
-import { resolveDateRange, type ResolvedRange } from '../../../domain/date-presets';
-import type { SpendView } from '../../../domain/spend';
-import type { SessionUser } from '../../../domain/user';
-import { visibleAdvertisers, type Scope } from '../../auth/tenancy';
-import type { ServiceContext } from '../../kernel/context';
-import { AppError } from '../../kernel/errors';
+import { inferDateRange } from '../../domain/date-range';
+import { resolveDateRange, type ResolvedRange } from '../../domain/date-presets';
+import type { SpendView } from '../../domain/spend';
+import type { SessionUser } from '../../domain/user';
+import { visibleAdvertisers, type Scope } from './tenancy';
+import type { ServiceContext } from './context';
+import { AppError } from './errors';
 
 /** A caller admitted to one advertiser's data. */
 export interface AdvertiserAccess {

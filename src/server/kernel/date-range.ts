@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { resolveDateRange, type ResolvedRange } from '../../../domain/date-presets';
-import type { ServiceContext } from '../../kernel/context';
-import { AppError } from '../../kernel/errors';
+import { resolveDateRange, type ResolvedRange } from '../../domain/date-presets';
+import type { ServiceContext } from './context';
+import { AppError } from './errors';
 
 /** Time zone used when the caller has no active agency (superusers between agencies). */
 const FALLBACK_TIME_ZONE = 'UTC';
