@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
 import { advertiserThemeCode } from '../services/themes';
 import { AppError } from '../kernel/errors';
-import { scopeBody, S } from './schemas';
+import { scopeBody, S } from '../kernel/schema';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { theme_code?: string; advertiser_id?: number } }>(

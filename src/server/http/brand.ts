@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ThemeRecord } from '../../domain/theme';
 import type { AppContext } from '../context';
-import { S } from './schemas';
+import { S } from '../kernel/schema';
 
 function initials(name: string): string {
   return name

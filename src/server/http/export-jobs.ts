@@ -9,7 +9,7 @@ import type { ExportInput } from '../exports/jobs';
 import { dashboardPayload } from '../services/dashboard-payload';
 import { bearer } from '../auth/tokens';
 import { AppError } from '../kernel/errors';
-import { S } from './schemas';
+import { S } from '../kernel/schema';
 
 const startBody = S.object(
   {

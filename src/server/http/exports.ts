@@ -26,7 +26,7 @@ import { conversionBreakdownAnswer, SORT_PROPS, type BreakdownBody } from './per
 import { CONVERSION_QUERY, conversionAnswer, type ConversionQuery } from './performance/conversion';
 import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
 import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP, type TodayViewQuery } from './performance/today-view';
-import { S } from './schemas';
+import { S } from '../kernel/schema';
 
 /** File types of the conversion breakdown export. */
 export const EXPORT_TYPES = ['xlsx', 'csv'] as const;

@@ -21,7 +21,7 @@ import { hasRange, openAdvertiser, resolveRange, type RangeParams } from '../ker
 import { wantsReload } from '../services/performance/cache';
 import { AppError } from '../kernel/errors';
 import { OPTIONAL_ID_PARAM, optionalId, RANGE_PROPS } from './performance/request';
-import { S } from './schemas';
+import { S } from '../kernel/schema';
 
 const TAGS = ['geo'];
 const zoomQuery = S.object({

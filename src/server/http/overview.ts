@@ -14,7 +14,7 @@ import { endingSoon, page, pacingOrders } from '../services/overview/order-lists
 import { cachedReply } from './overview/cached-reply';
 import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/schemas';
 import { agencyTodayView, type TodayViewFilter } from './overview/today-views';
-import { S } from './schemas';
+import { S } from '../kernel/schema';
 
 const BASE = '/api/performance-overview';
 const TAGS = ['performance overview'];

@@ -13,7 +13,7 @@ import { dashboardPayload } from '../services/dashboard-payload';
 import type { IssuedShare, ShareInput } from '../services/shares';
 import { THUMBNAIL_WIDTH, type ThumbnailParams } from '../services/thumbnails';
 import { AppError } from '../kernel/errors';
-import { MAX_TIMESTAMP_MS, S } from './schemas';
+import { MAX_TIMESTAMP_MS, S } from '../kernel/schema';
 
 const shareBody = S.object(
   {

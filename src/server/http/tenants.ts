@@ -5,7 +5,8 @@ import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../kernel/tenancy
 import type { AppContext } from '../context';
 import { clientFilter, parseClientFilters, type ClientSearchQuery } from '../services/tenants/client-filters';
 import { AppError } from '../kernel/errors';
-import { S } from './schemas';
+import { typedRoutes } from '../kernel/route';
+import { S } from '../kernel/schema';
 
 const ADVERTISER_COLUMNS = [
   'advertisers.id',
@@ -26,26 +27,27 @@ const SORTS = { name: 'advertisers.name', id: 'advertisers.id', industry: 'adver
 
 /** Agencies and advertisers, each answer narrowed by the tenancy module. */
 export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/getAgencies/', { schema: { querystring: S.none() } }, async (request) => {
+  const routes = typedRoutes(app);
+  routes.get('/api/getAgencies/', { schema: { querystring: S.none() } }, async (request) => {
     const visible = visibleAgencyIds(callerOf(request).user);
     let query = ctx.db.selectFrom('agencies').select(['id', 'name', 'theme_code', 'time_zone']).orderBy('name');
     if (visible !== 'all') query = query.where('id', 'in', visible.length ? visible : [-1]);
     return { agencies: await query.execute() };
   });
 
-  app.get<{ Params: { originId: number } }>(
+  routes.get(
     '/api/getAgency/:originId',
     { schema: { params: S.object({ originId: S.id() }, ['originId']) } },
     async (request) => findAgency(ctx, callerOf(request).user, request.params.originId),
   );
 
-  app.get('/api/agency', { schema: { querystring: S.none() } }, async (request) => {
+  routes.get('/api/agency', { schema: { querystring: S.none() } }, async (request) => {
     const { user } = callerOf(request);
     if (user.active_agency_id === null) throw new AppError(404, 'noActiveAgency');
     return findAgency(ctx, user, user.active_agency_id);
   });
 
-  app.get<{ Querystring: { agency?: number } }>(
+  routes.get(
     '/api/getAgencyAdvertisers/',
     {
       config: { missingMessage: 'missingAgencyId' },
@@ -53,7 +55,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { user } = callerOf(request);
-      const agencyId = request.query.agency!;
+      const agencyId = request.query.agency;
       await findAgency(ctx, user, agencyId);
       const scope = await scopeOf(ctx.db, user);
       const advertisers = await visibleAdvertisers(ctx.db, scope, user)
@@ -118,7 +120,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{ Querystring: { id?: number; includeStations?: boolean; includeSubagencies?: boolean } }>(
+  routes.get(
     '/api/getAdvertiserInfo',
     {
       config: { missingMessage: 'missingAdvertiserId' },
@@ -135,7 +137,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
       const advertiser = await visibleAdvertisers(ctx.db, scope, user)
         .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
         .select(ADVERTISER_COLUMNS)
-        .where('advertisers.id', '=', request.query.id!)
+        .where('advertisers.id', '=', request.query.id)
         .executeTakeFirst();
       if (!advertiser) throw new AppError(404, 'advertiserNotFound');
       const result: Record<string, unknown> = { advertiser: withPropertyId(advertiser) };

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../kernel/errors';
-import { S } from './schemas';
+import { typedRoutes } from '../kernel/route';
+import { S } from '../kernel/schema';
 
 const TAGS = ['tooltips'];
 const tooltip = S.object({ key: { type: 'string' }, title: { type: 'string' }, message: { type: 'string' } }, [
@@ -14,7 +15,8 @@ const errorAnswer = S.object({ error: { type: 'string' } }, ['error']);
 
 /** Registers GET /api/tooltip and GET /api/tooltip/{key}; both need a signed-in caller. */
 export function registerTooltipRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
+  const routes = typedRoutes(app);
+  routes.get(
     '/api/tooltip',
     {
       schema: {
@@ -30,7 +32,7 @@ export function registerTooltipRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Params: { key?: string } }>(
+  routes.get(
     '/api/tooltip/:key',
     {
       config: { missingMessage: 'missingTooltipKey' },

@@ -3,7 +3,7 @@ import { RECENT_PAGES_MAX } from '../../domain/constants';
 import type { RecentRoute } from '../../domain/recent-pages';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
-import { S } from './schemas';
+import { S } from '../kernel/schema';
 
 const stringMap = {
   type: 'object',

@@ -2,7 +2,7 @@ import { BREAKDOWNS } from '../../services/orders/breakdowns';
 import { GEO_TYPES } from '../../services/orders/geo';
 import { PERIODS } from '../../services/orders/periods';
 import { customDates, daterangeParam, reloadFlag } from '../overview/schemas';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 
 /** Methods of `GET /api/advertiser/single-order/{method}/…`. */
 export const SINGLE_ORDER_METHODS = ['summary', 'daily', 'campaigns', ...Object.keys(BREAKDOWNS)] as const;

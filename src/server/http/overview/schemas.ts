@@ -1,7 +1,7 @@
 import { DATE_PRESETS } from '../../../domain/date-presets';
 import { CUSTOM_RANGE } from '../../../domain/constants';
 import { TODAY_SORTS } from '../../services/overview/today-sort';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 
 /** A date-range path segment: a named preset or `customRange` (with `startDate` and `endDate` in the query). */
 export const daterangeParam = {

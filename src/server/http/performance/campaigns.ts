@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { openAdvertiser } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
 import { campaignList } from '../../services/performance/campaign-list';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
 
 /** Registers the campaigns list. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, RANGE_PROPS, rangeEcho } from './request';
 
 export interface ConversionQuery {

@@ -8,7 +8,7 @@ import { dailyMeasures, dayColumns, type GeoFilter } from '../../services/perfor
 import type { BreakdownDimension } from '../../services/performance/dimensions';
 import { withMeasures } from '../../services/performance/measures';
 import { AppError } from '../../kernel/errors';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho, type PairsBody } from './request';
 
 const GEO_DIMENSIONS: Record<string, BreakdownDimension> = { ZIPCODE: 'zip', CITY: 'city', STATE: 'state', DMA: 'dma' };

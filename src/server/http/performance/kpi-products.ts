@@ -12,7 +12,7 @@ import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
 import { AppError } from '../../kernel/errors';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 import { grantedCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
 
 interface KpiBody {

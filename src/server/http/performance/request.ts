@@ -11,7 +11,7 @@ import { AppError } from '../../kernel/errors';
 import { hasRange, openAdvertiser, resolveRange, type AdvertiserAccess, type RangeParams } from '../../kernel/access';
 import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
 import type { MessageKey } from '../../../domain/messages';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 
 /** Range fields: a name, or start and end dates (yyyy-MM-dd) that mean `customRange`. */
 export const RANGE_PROPS = { daterange: S.string(40), startDate: S.string(30), endDate: S.string(30) };

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { cachedAnswer } from '../../services/performance/cache';
 import { campaignPerformance, flightPerformance } from '../../services/performance/campaign-performance';
 import { loadFacts, totalsByType } from '../../services/performance/totals';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 import {
   CAMPAIGN_PAIRS,
   EXTRA_PROPS,

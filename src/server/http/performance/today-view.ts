@@ -11,7 +11,7 @@ import { todayCampaigns, type TodayCampaign } from '../../services/overview/toda
 import { DEFAULT_TODAY_SORT, TODAY_SORTS, type TodaySort } from '../../services/overview/today-sort';
 import { openAdvertiser } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
-import { S } from '../schemas';
+import { S } from '../../kernel/schema';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
 
 export interface TodayViewQuery {

@@ -48,12 +48,20 @@ export const S = {
   /** How many rows a page skips. */
   offset: (defaultValue?: number) =>
     integer(0, MAX_OFFSET, defaultValue === undefined ? {} : { default: defaultValue }),
-  object: (properties: Record<string, unknown>, required: string[] = []) => ({
-    type: 'object',
-    properties,
-    required,
-    additionalProperties: false,
-  }),
+  /**
+   * An object of known properties and nothing else. The literal types are kept (`const` parameters), so a route
+   * that registers through `typedRoutes` gets its handler's input types from this very schema.
+   */
+  object: <const P extends Record<string, unknown>, const R extends readonly string[] = readonly []>(
+    properties: P,
+    required?: R,
+  ) =>
+    ({
+      type: 'object',
+      properties,
+      required: required ?? ([] as unknown as R),
+      additionalProperties: false,
+    }) as const,
 };
 
 /** Body of calls that pick an agency, sub-agency and station, plus any extra fields. */
