@@ -59,12 +59,13 @@ describe.each(ENGINES)('campaign notes over GraphQL on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     return body.data[field] as T;
   };
-  const refused = (response: LightMyRequestResponse, status: number, message: string, code: string) => {
+  /** A refusal with its HTTP status in the answer and in `extensions`, and (for our own errors) its catalogue key. */
+  const refused = (response: LightMyRequestResponse, status: number, message: string, code?: string) => {
     const body = response.json();
     expect(response.statusCode).toBe(status);
     expect(body.data).toBeNull();
     expect(body.errors).toHaveLength(1);
-    expect(body.errors[0]).toMatchObject({ message, extensions: { code } });
+    expect(body.errors[0]).toMatchObject({ message, extensions: { status, ...(code ? { code } : {}) } });
     return body.errors[0] as { extensions: Record<string, unknown> };
   };
   const list = async (email: string, advertiserId = RIVERSIDE, campaignIds = riverside) =>
@@ -149,14 +150,14 @@ describe.each(ENGINES)('campaign notes over GraphQL on %s', (engine) => {
     const note = await add(STAFF, { title: 'Paused', body: 'Paused for the holiday.' });
     expect(ok<boolean>(await graph(STAFF, DELETE, { noteId: note.noteId }), 'deleteCampaignNote')).toBe(true);
     expect(await list(STAFF)).toEqual([]);
-    refused(await graph(STAFF, DELETE, { noteId: note.noteId }), 404, 'Note not found', 'NOT_FOUND');
+    refused(await graph(STAFF, DELETE, { noteId: note.noteId }), 404, 'Note not found', 'noteNotFound');
   });
 
   it('refuses text outside the note rule with its message per field, writing nothing', async () => {
     const response = await graph(STAFF, ADD, {
       input: { advertiserId: RIVERSIDE, campaignId: riverside[0], title: '<b>Launch</b>', body: 'Fine text.' },
     });
-    const error = refused(response, 400, NOTE_MESSAGES.CHARACTERS, 'BAD_USER_INPUT');
+    const error = refused(response, 400, NOTE_MESSAGES.CHARACTERS, 'noteCharacters');
     expect(error.extensions.fields).toEqual({ title: NOTE_MESSAGES.CHARACTERS });
     expect(await stored()).toEqual([]);
 
@@ -165,7 +166,7 @@ describe.each(ENGINES)('campaign notes over GraphQL on %s', (engine) => {
       noteId: note.noteId,
       input: { body: 'x'.repeat(4001), date: '6/1/26' },
     });
-    expect(refused(update, 400, NOTE_MESSAGES.BODY_TOO_LONG, 'BAD_USER_INPUT').extensions.fields).toEqual({
+    expect(refused(update, 400, NOTE_MESSAGES.BODY_TOO_LONG, 'noteBodyTooLong').extensions.fields).toEqual({
       body: NOTE_MESSAGES.BODY_TOO_LONG,
       date: NOTE_MESSAGES.INVALID_DATE,
     });
@@ -176,11 +177,11 @@ describe.each(ENGINES)('campaign notes over GraphQL on %s', (engine) => {
     const response = await graph(STAFF, ADD, {
       input: { advertiserId: RIVERSIDE, campaignId: harbor[0], title: 'Wrong', body: 'Wrong campaign.' },
     });
-    refused(response, 404, 'Campaign not found', 'NOT_FOUND');
+    refused(response, 404, 'Campaign not found', 'campaignNotFound');
     expect(await stored()).toEqual([]);
   });
 
-  it('an advertiser user sees only client-visible notes and may not write (403 FORBIDDEN)', async () => {
+  it('an advertiser user sees only client-visible notes and may not write (403)', async () => {
     const shown = await add(STAFF, { title: 'Shown', body: 'For the client.', clientVisible: true });
     const hidden = await add(STAFF, { title: 'Hidden', body: 'Agency only.' });
     expect(await list(CLIENT)).toEqual([shown]);
@@ -188,38 +189,33 @@ describe.each(ENGINES)('campaign notes over GraphQL on %s', (engine) => {
     const attempt = await graph(CLIENT, ADD, {
       input: { advertiserId: RIVERSIDE, campaignId: riverside[0], title: 'Mine', body: 'Client note.' },
     });
-    refused(attempt, 403, 'Not authorized', 'FORBIDDEN');
+    refused(attempt, 403, 'Not authorized', 'notAuthorized');
     refused(
       await graph(CLIENT, UPDATE, { noteId: shown.noteId, input: { title: 'Changed' } }),
       403,
       'Not authorized',
-      'FORBIDDEN',
+      'notAuthorized',
     );
-    refused(await graph(CLIENT, DELETE, { noteId: shown.noteId }), 403, 'Not authorized', 'FORBIDDEN');
+    refused(await graph(CLIENT, DELETE, { noteId: shown.noteId }), 403, 'Not authorized', 'notAuthorized');
     // A hidden note does not exist for the client.
-    refused(await graph(CLIENT, DELETE, { noteId: hidden.noteId }), 404, 'Note not found', 'NOT_FOUND');
+    refused(await graph(CLIENT, DELETE, { noteId: hidden.noteId }), 404, 'Note not found', 'noteNotFound');
     expect((await stored()).map((n) => n.title)).toEqual(['Shown', 'Hidden']);
   });
 
   it('a user of another agency gets nothing: not found for the advertiser and for every note', async () => {
     const note = await add(STAFF, { title: 'Private', body: 'Agency A only.', clientVisible: true });
-    refused(
-      await graph(OTHER, LIST, { advertiserId: RIVERSIDE, campaignIds: riverside }),
-      404,
-      'Advertiser not found',
-      'NOT_FOUND',
-    );
+    refused(await graph(OTHER, LIST, { advertiserId: RIVERSIDE, campaignIds: riverside }), 404, 'Advertiser not found');
     const attempt = await graph(OTHER, ADD, {
       input: { advertiserId: RIVERSIDE, campaignId: riverside[0], title: 'Intrusion', body: 'x' },
     });
-    refused(attempt, 404, 'Advertiser not found', 'NOT_FOUND');
+    refused(attempt, 404, 'Advertiser not found');
     refused(
       await graph(OTHER, UPDATE, { noteId: note.noteId, input: { title: 'Changed' } }),
       404,
       'Note not found',
-      'NOT_FOUND',
+      'noteNotFound',
     );
-    refused(await graph(OTHER, DELETE, { noteId: note.noteId }), 404, 'Note not found', 'NOT_FOUND');
+    refused(await graph(OTHER, DELETE, { noteId: note.noteId }), 404, 'Note not found', 'noteNotFound');
     expect(await list(STAFF)).toEqual([note]);
   });
 

@@ -4,16 +4,30 @@
  * or a text is written as a literal anywhere else in `src/`.
  */
 import { KERNEL_MESSAGES } from './kernel';
+import { LAYOUTS_MESSAGES } from './layouts';
+import { NOTES_MESSAGES } from './notes';
 import { SPEC_MESSAGES } from './spec';
 
 export * from './spec';
 export { KERNEL_MESSAGES } from './kernel';
+export { LAYOUTS_MESSAGES } from './layouts';
+export { NOTES_MESSAGES } from './notes';
 
 /** The catalogue's areas, in the order they merge (a test proves no key is in two). */
-export const MESSAGE_AREAS = { spec: SPEC_MESSAGES, kernel: KERNEL_MESSAGES } as const;
+export const MESSAGE_AREAS = {
+  spec: SPEC_MESSAGES,
+  kernel: KERNEL_MESSAGES,
+  layouts: LAYOUTS_MESSAGES,
+  notes: NOTES_MESSAGES,
+} as const;
 
 /** Every text by key. */
-export const MESSAGES = { ...SPEC_MESSAGES, ...KERNEL_MESSAGES } as const;
+export const MESSAGES = {
+  ...SPEC_MESSAGES,
+  ...KERNEL_MESSAGES,
+  ...LAYOUTS_MESSAGES,
+  ...NOTES_MESSAGES,
+} as const;
 
 /** One key of the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

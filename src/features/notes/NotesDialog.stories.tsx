@@ -43,7 +43,7 @@ export const Client: Story = {
 
 /** The notes query answered 403. */
 export const NotAuthorized: Story = {
-  decorators: [withNotes([], () => refusal(403, 'Not authorized', { code: 'FORBIDDEN' }))],
+  decorators: [withNotes([], () => refusal(403, 'notAuthorized'))],
 };
 
 /** Any other failure of the notes query. */

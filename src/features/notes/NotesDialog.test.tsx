@@ -49,8 +49,7 @@ describe('NotesDialog', () => {
 
   it('shows the not-authorized text when the notes query answers 403', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'CampaignNotes' ? refusal(403, 'Not authorized', { code: 'FORBIDDEN' }) : undefined,
+      override: (call) => (call.operationName === 'CampaignNotes' ? refusal(403, 'notAuthorized') : undefined),
     });
     expect(await screen.findByText('You are not authorized to view these notes.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a note' })).toBeNull();
@@ -58,10 +57,7 @@ describe('NotesDialog', () => {
 
   it('shows the could-not-load text for any other failure', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'CampaignNotes'
-          ? refusal(404, 'Advertiser not found', { code: 'NOT_FOUND' })
-          : undefined,
+      override: (call) => (call.operationName === 'CampaignNotes' ? refusal(500, 'internalError') : undefined),
     });
     expect(await screen.findByText('Notes could not be loaded.')).toBeTruthy();
   });
@@ -140,8 +136,7 @@ describe('NotesDialog', () => {
 
   it('says so when the server refuses a write with 403', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'DeleteCampaignNote' ? refusal(403, 'Not authorized', { code: 'FORBIDDEN' }) : undefined,
+      override: (call) => (call.operationName === 'DeleteCampaignNote' ? refusal(403, 'notAuthorized') : undefined),
     });
     await listedTitles();
     const item = screen.getByRole('listitem', { name: 'Creative refresh' });

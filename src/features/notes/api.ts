@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
   type CampaignNoteFieldsFragment,
   type UpdateCampaignNoteInput,
 } from '../../data/__generated__/graphql';
+import { firstGraphError, graphErrorStatus } from '../../data/graph-error';
 import { notesErrorFor } from '../../domain/auth-errors';
 import type { NOTES_ERRORS } from '../../domain/messages';
 import type { NoteIssues } from '../../domain/notes';
@@ -32,26 +32,6 @@ export interface NoteWriteFailure {
   fields: NoteIssues;
 }
 
-/** The first GraphQL error of a failure, from a 200 answer or from the JSON body of a 4xx one. */
-function firstGraphError(error: unknown): { message?: string; extensions?: Record<string, unknown> } | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0];
-  if (!ServerError.is(error)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-    const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-    return typeof first === 'object' && first !== null ? first : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The HTTP status a failure stands for: the response's, or 403 for a FORBIDDEN error; 0 when there is none. */
-export function failureStatus(error: unknown): number {
-  if (ServerError.is(error)) return error.statusCode;
-  return firstGraphError(error)?.extensions?.code === 'FORBIDDEN' ? 403 : 0;
-}
-
 /** A failed write as the dialog shows it. */
 export function writeFailure(error: unknown): NoteWriteFailure {
   const first = firstGraphError(error);
@@ -63,7 +43,7 @@ export function writeFailure(error: unknown): NoteWriteFailure {
       const text = (fields as Record<string, unknown>)[key];
       if (typeof text === 'string') issues[key] = text;
     }
-  return { message: failureStatus(error) === 403 ? NOT_AUTHORIZED_TO_CHANGE : message, fields: issues };
+  return { message: graphErrorStatus(error) === 403 ? NOT_AUTHORIZED_TO_CHANGE : message, fields: issues };
 }
 
 const NO_CAMPAIGNS: readonly CampaignNote[] = [];
@@ -78,7 +58,7 @@ export function useCampaignNotes(advertiserId: number | null, campaignIds: reado
   });
   return useMemo((): NotesState => {
     if (skip) return { status: 'ready', notes: NO_CAMPAIGNS };
-    if (error) return { status: 'error', error: notesErrorFor(failureStatus(error)) };
+    if (error) return { status: 'error', error: notesErrorFor(graphErrorStatus(error)) };
     if (loading && !data) return { status: 'loading' };
     return { status: 'ready', notes: data?.campaignNotes ?? NO_CAMPAIGNS };
   }, [skip, error, loading, data]);

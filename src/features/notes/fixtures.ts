@@ -3,6 +3,7 @@
  * HTTP link (so status codes and error bodies travel as they do from the server).
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { messageText, type MessageKey, type MessageParams } from '../../domain/messages';
 import type { CampaignNote } from './api';
 import type { NoteCampaign } from './NoteForm';
 
@@ -102,11 +103,16 @@ export function fakeNotesServer(initial: readonly CampaignNote[], override?: Gra
   return Object.assign(server, { client });
 }
 
-/** A GraphQL refusal as mercurius sends it: no data, one error with its code and the HTTP status. */
+/**
+ * A GraphQL refusal as the server sends it: no data, one error with the catalogue text of `key`, and the HTTP status
+ * in the answer and in `extensions` beside the key and the details.
+ */
 export function refusal(
   status: number,
-  message: string,
-  extensions: Record<string, unknown>,
+  key: MessageKey,
+  params?: MessageParams,
+  details: Record<string, unknown> = {},
 ): { status: number; body: unknown } {
-  return { status, body: { data: null, errors: [{ message, extensions }] } };
+  const extensions = { ...details, code: key, status };
+  return { status, body: { data: null, errors: [{ message: messageText(key, params), extensions }] } };
 }

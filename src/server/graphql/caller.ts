@@ -1,9 +1,9 @@
-import mercurius from 'mercurius';
 import type { Caller } from '../context';
+import { AppError } from '../kernel/errors';
 import type { GraphContext } from './context';
 
-/** The signed-in caller of a resolver, or the GraphQL 'Not authenticated' error (HTTP 401). */
+/** The signed-in caller of a resolver, or 401 'Not authenticated'. */
 export function requireCaller(ctx: GraphContext): Caller {
-  if (!ctx.caller) throw new mercurius.ErrorWithProps('Not authenticated', { code: 'UNAUTHENTICATED' }, 401);
+  if (!ctx.caller) throw new AppError(401, 'notAuthenticated');
   return ctx.caller;
 }

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { callerFromToken } from '../auth/guard';
 import { bearer } from '../auth/tokens';
-import { AppError } from '../kernel/errors';
+import { formatGraphqlErrors } from '../kernel/graphql-errors';
 import type { AppContext } from '../context';
 import type { GraphContext } from './context';
 import { resolvers } from './resolvers';
@@ -34,30 +33,6 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
       services: ctx,
       caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
     }),
-    errorFormatter: (execution, context) => {
-      // Errors raised on purpose (ErrorWithProps) and GraphQL's own syntax and validation errors keep their
-      // message; anything else is an internal failure, logged and shown without details.
-      const hide = execution.errors?.some((error) => isInternal(error.originalError));
-      if (!hide) return mercurius.defaultErrorFormatter(execution, context);
-      const errors = execution.errors?.map((error) => {
-        const original = error.originalError;
-        if (!isInternal(original)) return error;
-        app.log.error({ err: original }, 'graphql resolver failed');
-        return new GraphQLError('Internal server error', { path: error.path, nodes: error.nodes });
-      });
-      return mercurius.defaultErrorFormatter({ ...execution, errors: errors ?? [] }, context);
-    },
+    errorFormatter: formatGraphqlErrors,
   });
-}
-
-/** Our own deliberate errors and mercurius' validation errors are for the client; anything else is not. */
-function isInternal(original: (Error & { code?: unknown; errors?: unknown }) | undefined): boolean {
-  if (
-    !original ||
-    original instanceof AppError ||
-    original instanceof mercurius.ErrorWithProps ||
-    Array.isArray(original.errors)
-  )
-    return false;
-  return !(typeof original.code === 'string' && original.code.startsWith('MER_ERR'));
 }

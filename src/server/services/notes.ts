@@ -4,18 +4,15 @@
  * answers 'Note not found', exactly like one that does not exist. Who may write: docs/decisions.md.
  */
 import { DateTime } from 'luxon';
-import { normalizeNoteText, validateNote, isValidNote, type NoteIssues } from '../../domain/notes';
+import { normalizeNoteText, NOTE_RULES, noteRuleBreaches, validateNote } from '../../domain/notes';
+import type { MessageKey, MessageParams } from '../../domain/messages';
 import type { SessionUser } from '../../domain/user';
+import { canSeeAdvertiser, type Scope } from '../auth/tenancy';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { CampaignNotesTable } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { CAMPAIGN_NOT_FOUND, openAdvertiser, type AdvertiserAccess } from './performance/access';
-
-/** A note that does not exist or that the caller may not see. */
-export const NOTE_NOT_FOUND = 'Note not found';
-/** A write by someone who may only read notes. */
-export const NOTES_FORBIDDEN = 'Not authorized';
+import { AppError } from '../kernel/errors';
+import { openAdvertiser, type AdvertiserAccess } from './performance/access';
 
 /** A note as the GraphQL `CampaignNote` answers it. */
 export interface CampaignNoteRecord {
@@ -72,26 +69,19 @@ export interface NotesAccess extends AdvertiserAccess {
   mayWrite: boolean;
 }
 
-/** A refused note: 400 with the message of each failing field (`fields`). */
-export class InvalidNoteError extends HttpError {
-  constructor(readonly fields: NoteIssues) {
-    super(400, Object.values(fields)[0] ?? 'Invalid note', { fields });
-  }
-}
-
 /**
  * Superusers and agency staff write; advertiser users (the `client` role, or a scope of granted advertisers) only
  * read, and only client-visible notes.
  */
-export function mayWriteNotes(user: SessionUser, access: AdvertiserAccess): boolean {
+export function mayWriteNotes(user: SessionUser, scope: Scope): boolean {
   if (user.is_superuser) return true;
-  return !user.roles.includes('client') && access.scope.kind !== 'advertisers';
+  return !user.roles.includes('client') && scope.kind !== 'advertisers';
 }
 
 /** Admits the caller to an advertiser's notes (404 'Advertiser not found' outside its scope). */
 export async function openNotes(ctx: AppContext, user: SessionUser, advertiserId: number): Promise<NotesAccess> {
   const access = await openAdvertiser(ctx, user, advertiserId);
-  return { ...access, mayWrite: mayWriteNotes(user, access) };
+  return { ...access, mayWrite: mayWriteNotes(user, access.scope) };
 }
 
 /**
@@ -157,14 +147,14 @@ export async function clientVisibleNotes(
 /** Adds a note to one of the advertiser's campaigns: 403 for readers, 404 for a foreign campaign, 400 for bad text. */
 export async function addCampaignNote(ctx: AppContext, user: SessionUser, note: NewNote): Promise<CampaignNoteRecord> {
   const access = await openNotes(ctx, user, note.advertiserId);
-  if (!access.mayWrite) throw new HttpError(403, NOTES_FORBIDDEN);
+  if (!access.mayWrite) throw new AppError(403, 'notAuthorized');
   const campaign = await ctx.db
     .selectFrom('campaigns')
     .select('id')
     .where('id', '=', note.campaignId)
     .where('advertiser_id', '=', note.advertiserId)
     .executeTakeFirst();
-  if (!campaign) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+  if (!campaign) throw new AppError(404, 'campaignNotFound');
   const text = checked({ title: note.title, body: note.body, date: note.date });
   const now = new Date(ctx.now()).toISOString();
   const date = text.date ?? DateTime.fromMillis(ctx.now()).setZone(access.timeZone).toISODate()!;
@@ -233,26 +223,27 @@ type NoteRow = Omit<CampaignNotesTable, 'id' | 'client_visible'> & { id: number;
  */
 async function writableNote(ctx: AppContext, user: SessionUser, noteId: number): Promise<NoteRow> {
   const row = await ctx.db.selectFrom('campaign_notes').selectAll().where('id', '=', noteId).executeTakeFirst();
-  if (!row) throw new HttpError(404, NOTE_NOT_FOUND);
-  let access: NotesAccess;
-  try {
-    access = await openNotes(ctx, user, row.advertiser_id);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, NOTE_NOT_FOUND);
-    throw error;
-  }
-  if (access.mayWrite) return row;
-  throw row.client_visible === 1 ? new HttpError(403, NOTES_FORBIDDEN) : new HttpError(404, NOTE_NOT_FOUND);
+  if (!row) throw new AppError(404, 'noteNotFound');
+  const scope = await ctx.users.scopeOf(user);
+  if (!(await canSeeAdvertiser(ctx.db, scope, user, row.advertiser_id))) throw new AppError(404, 'noteNotFound');
+  if (mayWriteNotes(user, scope)) return row;
+  throw row.client_visible === 1 ? new AppError(403, 'notAuthorized') : new AppError(404, 'noteNotFound');
 }
 
-/** The note's text as stored (trimmed, NFC), or InvalidNoteError with each failing field's message. */
+/**
+ * The note's text as stored (trimmed, NFC), or 400 with the first failing rule's text and each failing field's
+ * message in `fields`.
+ */
 function checked(text: { title: string; body: string; date?: string | null }): {
   title: string;
   body: string;
   date: string | null;
 } {
-  const issues = validateNote(text);
-  if (!isValidNote(issues)) throw new InvalidNoteError(issues);
+  const [first] = Object.values(noteRuleBreaches(text));
+  if (first) {
+    const rule: { key: MessageKey; params?: MessageParams } = NOTE_RULES[first];
+    throw new AppError(400, rule.key, { params: rule.params, details: { fields: validateNote(text) } });
+  }
   return { title: normalizeNoteText(text.title), body: normalizeNoteText(text.body), date: text.date ?? null };
 }
 

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { LayoutDocument } from '../../../data/__generated__/graphql';
+import { graphErrorMessage } from '../../../data/graph-error';
 import { validateLayout, type Layout, type LayoutIssue } from '../../../domain/layout/validate';
-
-/** Text of a layout that cannot be read; the spec ignores 'Error: Layout is not exist.' (000 §8). */
-export const MISSING_LAYOUTS = 'Missing layouts for this user';
-const IGNORED = 'Error: Layout is not exist.';
+import { LAYOUT_NOT_EXIST as IGNORED, MISSING_LAYOUTS } from '../../../domain/messages';
 
 /** The layout state of a dashboard tab. */
 export type LayoutState =
@@ -21,8 +19,10 @@ export function useLayout(tactic: string, advertiserId: number | null): LayoutSt
   });
   if (loading && !data) return { status: 'loading' };
   if (error) {
-    const message = error.message.includes(MISSING_LAYOUTS) ? MISSING_LAYOUTS : error.message;
-    // The one failure the spec says to ignore reads as "no layout" rather than an error.
+    // The server's own text, whether it came in a 200 answer or in the body of a 404.
+    const sent = graphErrorMessage(error) ?? error.message;
+    const message = sent.includes(MISSING_LAYOUTS) ? MISSING_LAYOUTS : sent;
+    // The one failure the spec says to ignore (000 §8) reads as "no layout" rather than an error.
     return { status: 'error', message: message === IGNORED ? MISSING_LAYOUTS : message };
   }
   if (!data) return { status: 'error', message: MISSING_LAYOUTS };
