@@ -21,18 +21,25 @@ export function loadSchema(): string {
     .join('\n');
 }
 
-/** GraphQL at `/graph`, authenticated by `Authorization: Bearer <access>`. */
+/**
+ * GraphQL at `/graph`, authenticated by `Authorization: Bearer <access>`. Registered in a scope of its own so that
+ * only JSON (and mercurius' application/graphql) bodies are read: a text/plain body is refused with 415 like any
+ * other content type GraphQL does not speak.
+ */
 export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(mercurius, {
-    schema: loadSchema(),
-    // Codegen's resolver types are stricter than mercurius' IResolvers signature; the shapes are the same.
-    resolvers: resolvers as never,
-    path: '/graph',
-    graphiql: false,
-    context: async (request): Promise<GraphContext> => ({
-      services: ctx,
-      caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
-    }),
-    errorFormatter: formatGraphqlErrors,
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    await scope.register(mercurius, {
+      schema: loadSchema(),
+      // Codegen's resolver types are stricter than mercurius' IResolvers signature; the shapes are the same.
+      resolvers: resolvers as never,
+      path: '/graph',
+      graphiql: false,
+      context: async (request): Promise<GraphContext> => ({
+        services: ctx,
+        caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
+      }),
+      errorFormatter: formatGraphqlErrors,
+    });
   });
 }
