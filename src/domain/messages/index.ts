@@ -3,12 +3,14 @@
  * server's AppError names a key; the client imports the same texts. A test fails when a key repeats across areas
  * or a text is written as a literal anywhere else in `src/`.
  */
+import { GRAPHQL_MESSAGES } from './graphql';
 import { KERNEL_MESSAGES } from './kernel';
 import { LAYOUTS_MESSAGES } from './layouts';
 import { NOTES_MESSAGES } from './notes';
 import { SPEC_MESSAGES } from './spec';
 
 export * from './spec';
+export { GRAPHQL_MESSAGES } from './graphql';
 export { KERNEL_MESSAGES } from './kernel';
 export { LAYOUTS_MESSAGES } from './layouts';
 export { NOTES_MESSAGES } from './notes';
@@ -19,6 +21,7 @@ export const MESSAGE_AREAS = {
   kernel: KERNEL_MESSAGES,
   layouts: LAYOUTS_MESSAGES,
   notes: NOTES_MESSAGES,
+  graphql: GRAPHQL_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -27,6 +30,7 @@ export const MESSAGES = {
   ...KERNEL_MESSAGES,
   ...LAYOUTS_MESSAGES,
   ...NOTES_MESSAGES,
+  ...GRAPHQL_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

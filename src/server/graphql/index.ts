@@ -7,6 +7,8 @@ import { bearer } from '../auth/tokens';
 import { formatGraphqlErrors } from '../kernel/graphql-errors';
 import type { AppContext } from '../context';
 import type { GraphContext } from './context';
+import { introspectionGuard } from './introspection';
+import { OPERATION_LIMITS, operationLimitRules } from './limits';
 import { resolvers } from './resolvers';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../../schemas/graphql');
@@ -24,7 +26,8 @@ export function loadSchema(): string {
 /**
  * GraphQL at `/graph`, authenticated by `Authorization: Bearer <access>`. Registered in a scope of its own so that
  * only JSON (and mercurius' application/graphql) bodies are read: a text/plain body is refused with 415 like any
- * other content type GraphQL does not speak.
+ * other content type GraphQL does not speak. Every operation is held to OPERATION_LIMITS (depth, aliases), and
+ * anonymous callers may not introspect in production.
  */
 export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -40,6 +43,8 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
         caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
       }),
       errorFormatter: formatGraphqlErrors,
+      validationRules: operationLimitRules(OPERATION_LIMITS),
     });
+    scope.graphql.addHook<GraphContext>('preExecution', introspectionGuard(ctx.config.production));
   });
 }
