@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messageText } from '../../domain/messages';
 import { NOTE_MESSAGES } from '../../domain/notes';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { fakeNotesServer, NOTE_CAMPAIGNS, refusal, SAMPLE_NOTES, type GraphAnswer } from './fixtures';
@@ -112,6 +113,7 @@ describe('NotesDialog', () => {
     await waitFor(() =>
       expect(server.calls.find((c) => c.operationName === 'UpdateCampaignNote')?.variables).toEqual({
         noteId: 2,
+        Version: 1,
         input: {
           title: 'Budget raised again',
           body: 'Budget raised by $500 (+25%) for June.',
@@ -131,7 +133,53 @@ describe('NotesDialog', () => {
     expect(server.calls.some((c) => c.operationName === 'DeleteCampaignNote')).toBe(false);
     await userEvent.click(within(item).getByRole('button', { name: 'Confirm delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Creative refresh' })).toBeNull());
-    expect(server.calls.find((c) => c.operationName === 'DeleteCampaignNote')?.variables).toEqual({ noteId: 1 });
+    expect(server.calls.find((c) => c.operationName === 'DeleteCampaignNote')?.variables).toEqual({
+      noteId: 1,
+      Version: 1,
+    });
+  });
+
+  it('shows who changed a note meanwhile and restarts the edit from their version on request', async () => {
+    const { server } = renderDialog();
+    await listedTitles();
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: 'Budget raised' })).getByRole('button', { name: 'Edit' }),
+    );
+    // Someone else saves the note while the form is open.
+    const theirs = {
+      title: 'Budget raised twice',
+      lastModifiedBy: 'Sam Other',
+      lastModifiedAt: '2026-06-05T08:15:00.000Z',
+    };
+    server.notes = server.notes.map((n) => (n.noteId === 2 ? { ...n, ...theirs, Version: 2 } : n));
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), ' Mine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      messageText('noteVersionConflict', { changedBy: 'Sam Other', changedAt: '2026-06-05 08:15 UTC' }),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Budget raised twice'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(server.notes.find((n) => n.noteId === 2)?.Version).toBe(3));
+    expect(
+      server.calls.filter((c) => c.operationName === 'UpdateCampaignNote').map((c) => c.variables.Version),
+    ).toEqual([1, 2]);
+  });
+
+  it('refuses to delete a note changed meanwhile and shows the latest on request', async () => {
+    const { server } = renderDialog();
+    await listedTitles();
+    server.notes = server.notes.map((n) => (n.noteId === 1 ? { ...n, title: 'Creative refreshed', Version: 2 } : n));
+    const item = screen.getByRole('listitem', { name: 'Creative refresh' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Confirm delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Version conflict: Stacy Staff changed this note/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(await screen.findByRole('listitem', { name: 'Creative refreshed' })).toBeTruthy();
+    expect(server.notes.map((n) => n.noteId)).toContain(1);
   });
 
   it('says so when the server refuses a write with 403', async () => {

@@ -1,17 +1,16 @@
 import {
   addCampaignNote as addNote,
-  campaignNotes as readNotes,
   deleteCampaignNote as deleteNote,
-  openNotes,
   updateCampaignNote as updateNote,
-} from '../services/notes';
+} from '../services/note-writes';
+import { campaignNotes as readNotes, openNotes } from '../services/notes';
 import { requireCaller } from './caller';
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers';
 
 /*
- * Campaign notes over GraphQL (services/notes.ts). The service's refusals are AppErrors shown by the kernel's
+ * Campaign notes over GraphQL (services/notes.ts, services/note-writes.ts). The service's refusals are AppErrors shown by the kernel's
  * GraphQL formatter: 403 notAuthorized, 404 'Advertiser not found' / campaignNotFound / noteNotFound, 400 with the
- * message of each field in `extensions.fields`.
+ * message of each field in `extensions.fields`, 409 noteVersionConflict for an edit or delete of a stale Version.
  */
 
 /**
@@ -29,13 +28,13 @@ export const addCampaignNote: MutationResolvers['addCampaignNote'] = (_root, { i
   return addNote(ctx.services, user, input);
 };
 
-export const updateCampaignNote: MutationResolvers['updateCampaignNote'] = (_root, { noteId, input }, ctx) => {
+export const updateCampaignNote: MutationResolvers['updateCampaignNote'] = (_root, { noteId, Version, input }, ctx) => {
   const { user } = requireCaller(ctx);
-  return updateNote(ctx.services, user, noteId, input);
+  return updateNote(ctx.services, user, noteId, Version, input);
 };
 
-export const deleteCampaignNote: MutationResolvers['deleteCampaignNote'] = async (_root, { noteId }, ctx) => {
+export const deleteCampaignNote: MutationResolvers['deleteCampaignNote'] = async (_root, { noteId, Version }, ctx) => {
   const { user } = requireCaller(ctx);
-  await deleteNote(ctx.services, user, noteId);
+  await deleteNote(ctx.services, user, noteId, Version);
   return true;
 };
