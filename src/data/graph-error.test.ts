@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages';
 import { firstGraphError, graphErrorMessage, graphErrorStatus } from './graph-error';
 
 /** A 4xx answer as Apollo's HTTP link reports it. */
@@ -10,19 +11,19 @@ const serverError = (status: number, body: unknown): ServerError =>
   });
 
 describe('graph errors', () => {
-  const refusal = { message: 'Note not found', extensions: { status: 404, code: 'noteNotFound' } };
+  const refusal = { message: MESSAGES.noteNotFound, extensions: { status: 404, code: 'noteNotFound' } };
 
   it('reads the first error of a 4xx body with the response status', () => {
     const error = serverError(404, { data: null, errors: [refusal] });
     expect(firstGraphError(error)).toEqual(refusal);
     expect(graphErrorStatus(error)).toBe(404);
-    expect(graphErrorMessage(error)).toBe('Note not found');
+    expect(graphErrorMessage(error)).toBe(MESSAGES.noteNotFound);
   });
 
   it('reads the status of an error sent in a 200 answer from its extensions', () => {
     const error = new CombinedGraphQLErrors({ data: null, errors: [refusal] });
     expect(graphErrorStatus(error)).toBe(404);
-    expect(graphErrorMessage(error)).toBe('Note not found');
+    expect(graphErrorMessage(error)).toBe(MESSAGES.noteNotFound);
   });
 
   it('has nothing to say about a body that is not GraphQL, or another failure', () => {

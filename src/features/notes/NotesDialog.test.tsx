@@ -176,7 +176,9 @@ describe('NotesDialog', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(item).getByRole('button', { name: 'Confirm delete' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Version conflict: Stacy Staff changed this note/);
+    expect(alert).toHaveTextContent(
+      messageText('noteVersionConflict', { changedBy: 'Stacy Staff', changedAt: '2026-05-20 14:00 UTC' }),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
     expect(await screen.findByRole('listitem', { name: 'Creative refreshed' })).toBeTruthy();
     expect(server.notes.map((n) => n.noteId)).toContain(1);

@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLError, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES, messageText } from '../../domain/messages';
 import { AppError } from './errors';
 import { formatGraphqlErrors, GRAPHQL_INVALID, type ErrorLogContext } from './graphql-errors';
 
@@ -32,7 +32,7 @@ describe('formatGraphqlErrors', () => {
     expect(response.data).toBeNull();
     expect(response.errors!.map((e) => e.toJSON())).toEqual([
       {
-        message: 'Version conflict: Dana changed this note on today. Load the latest version before saving again.',
+        message: messageText('noteVersionConflict', { changedBy: 'Dana', changedAt: 'today' }),
         extensions: { status: 409, code: 'noteVersionConflict', currentVersion: 3 },
       },
     ]);
