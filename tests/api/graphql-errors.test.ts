@@ -178,3 +178,35 @@ describe.each(ENGINES)('GraphQL operation limits and introspection on %s', (engi
     expect((await ask(server, query)).json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 });
+
+describe.each(ENGINES)('GraphQL when the caller cannot be looked up on %s', (engine) => {
+  it('answers in GraphQL shape (500, no details) and logs the failure once', async () => {
+    const lines: LogLine[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+    const server = await startTestServer(engine, { logger: { level: 'info', stream } as { level: string } });
+    const { accessToken } = await server.login('agency.staff@sightline.test');
+    // The database is gone: the session check behind the bearer token fails before any resolver runs.
+    await server.db.destroy();
+    lines.length = 0;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graph',
+      payload: { query: '{ me { email } }' },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    await server.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      data: null,
+      errors: [
+        {
+          message: MESSAGES.internalError,
+          locations: [{ line: 1, column: 3 }],
+          path: ['me'],
+          extensions: { status: 500, code: 'internalError' },
+        },
+      ],
+    });
+    expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toHaveLength(1);
+  });
+});

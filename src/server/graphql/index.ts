@@ -38,10 +38,16 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
       resolvers: resolvers as never,
       path: '/graph',
       graphiql: false,
-      context: async (request): Promise<GraphContext> => ({
-        services: ctx,
-        caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
-      }),
+      // Never throws: mercurius' error handler builds the context again, and a second failure would leave the answer
+      // to the REST handler instead of the GraphQL formatter. A failed look-up is thrown where a caller is needed.
+      context: async (request): Promise<GraphContext> => {
+        try {
+          const caller = await callerFromToken(ctx, bearer(request.headers.authorization));
+          return { services: ctx, caller, callerFailure: null };
+        } catch (error) {
+          return { services: ctx, caller: null, callerFailure: error };
+        }
+      },
       errorFormatter: formatGraphqlErrors,
       validationRules: operationLimitRules(OPERATION_LIMITS),
     });

@@ -29,6 +29,7 @@ export function readsSchema(document: DocumentNode): boolean {
  */
 export function introspectionGuard(production: boolean): preExecutionHookHandler<GraphContext> {
   return (_schema, document, context) => {
-    if (production && !context.caller && readsSchema(document)) throw new AppError(401, 'introspectionNeedsSignIn');
+    if (!production || context.caller || !readsSchema(document)) return;
+    throw context.callerFailure ?? new AppError(401, 'introspectionNeedsSignIn');
   };
 }
