@@ -19,7 +19,7 @@ import type { Db } from './db/database';
 import { registerGraphql } from './graphql/index';
 import { registerAuthRoutes } from './http/auth';
 import { registerBrandRoutes } from './http/brand';
-import { installErrorHandling } from './http/errors';
+import { installRestErrors } from './kernel/rest-errors';
 import { healthHandler } from './kernel/database-outage';
 import { registerSpa } from './http/spa';
 import { registerTenantRoutes } from './http/tenants';
@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return reply.status(417).type('text/plain').send(API_OFFLINE);
     }
   });
-  installErrorHandling(app);
+  installRestErrors(app);
   installGuard(app, ctx);
   await registerOpenApi(app);
   app.get('/api/health', { config: { public: true } }, healthHandler(db, now));

@@ -181,7 +181,8 @@ describe.each(ENGINES)('layout editor over GraphQL on %s', (engine) => {
     const { status, body } = await save(AGENCY_ADMIN, agencyA, 0, withPerPage(50));
     expect(status).toBe(409);
     expect(body.errors![0]!.extensions).toMatchObject({
-      code: 'VERSION_CONFLICT',
+      status: 409,
+      code: 'layoutVersionConflict',
       changedBy: DASH_ADMIN,
       currentVersion: 1,
     });
@@ -205,7 +206,7 @@ describe.each(ENGINES)('layout editor over GraphQL on %s', (engine) => {
     expect(statuses).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!;
     const loser = results.find((r) => r.status === 409)!;
-    expect(loser.body.errors![0]!.extensions!.code).toBe('VERSION_CONFLICT');
+    expect(loser.body.errors![0]!.extensions).toMatchObject({ status: 409, code: 'layoutVersionConflict' });
     const winnerDoc = (winner.body.data!.saveLayoutCustomization as { effective: { document: LayoutDoc } }).effective
       .document;
     const rows = await stored();
@@ -233,7 +234,7 @@ describe.each(ENGINES)('layout editor over GraphQL on %s', (engine) => {
     const { status, body } = await save(DASH_ADMIN, agencyA, 0, bad);
     expect(status).toBe(400);
     const error = body.errors![0]!;
-    expect(error.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions).toMatchObject({ status: 400, code: 'invalidLayout' });
     const issues = error.extensions!.issues as { path: string; message: string }[];
     const paths = issues.map((issue) => issue.path);
     const publishers = bad.components.findIndex((s) => s.id === 'breakdowns');
@@ -251,14 +252,20 @@ describe.each(ENGINES)('layout editor over GraphQL on %s', (engine) => {
     for (const email of [STAFF, CLIENT]) {
       const { status, body } = await save(email, agencyA, 0, withPerPage(25));
       expect(status).toBe(403);
-      expect(body.errors![0]).toMatchObject({ message: 'Not authorized', extensions: { code: 'FORBIDDEN' } });
+      expect(body.errors![0]).toMatchObject({
+        message: 'Not authorized',
+        extensions: { status: 403, code: 'notAuthorized' },
+      });
       const read = await gql(email, HISTORY, { scope: agencyA, tactic: 'display' });
       expect(read.status).toBe(403);
     }
     for (const scope of [agencyA, riverside]) {
       const { status, body } = await save(OTHER_AGENCY_ADMIN, scope, 0, withPerPage(25));
       expect(status).toBe(404);
-      expect(body.errors![0]).toMatchObject({ message: 'Layout scope not found', extensions: { code: 'NOT_FOUND' } });
+      expect(body.errors![0]).toMatchObject({
+        message: 'Layout scope not found',
+        extensions: { status: 404, code: 'layoutScopeNotFound' },
+      });
       const read = await gql(OTHER_AGENCY_ADMIN, CURRENT, { scope, tactic: 'display' });
       expect(read.status).toBe(404);
       expect(read.body.data).toBeNull();

@@ -51,6 +51,8 @@ describe.each(ENGINES)('GraphQL layout query on %s', (engine) => {
     expect(body.data).toBeNull();
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0].message).toBe(MISSING_LAYOUTS);
+    expect(response.statusCode).toBe(404);
+    expect(body.errors[0].extensions).toEqual({ status: 404, code: 'missingLayouts' });
     return response;
   };
   const customise = async (kind: LayoutScopeKind, scopeId: number, tactic: string, document: unknown, version = 1) =>

@@ -6,9 +6,12 @@
 import { AUTH_MESSAGES } from './auth';
 import { DATA_MESSAGES } from './data';
 import { EXPORT_MESSAGES } from './exports';
+import { GRAPHQL_MESSAGES } from './graphql';
 import { KERNEL_MESSAGES } from './kernel';
-import { SHARE_MESSAGES } from './shares';
+import { LAYOUTS_MESSAGES } from './layouts';
+import { NOTES_MESSAGES } from './notes';
 import { PARAMETER_MESSAGES } from './parameters';
+import { SHARE_MESSAGES } from './shares';
 import { SPEC_MESSAGES } from './spec';
 import { THROTTLE_MESSAGES } from './throttle';
 
@@ -24,6 +27,9 @@ export const MESSAGE_AREAS = {
   shares: SHARE_MESSAGES,
   exports: EXPORT_MESSAGES,
   parameters: PARAMETER_MESSAGES,
+  layouts: LAYOUTS_MESSAGES,
+  notes: NOTES_MESSAGES,
+  graphql: GRAPHQL_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -36,6 +42,9 @@ export const MESSAGES = {
   ...SHARE_MESSAGES,
   ...EXPORT_MESSAGES,
   ...PARAMETER_MESSAGES,
+  ...LAYOUTS_MESSAGES,
+  ...NOTES_MESSAGES,
+  ...GRAPHQL_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

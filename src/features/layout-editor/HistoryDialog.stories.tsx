@@ -53,10 +53,10 @@ export const NoVersions: Story = { args: { currentVersion: 0 }, decorators: [wit
 
 /** The history query was refused. */
 export const NotAuthorized: Story = {
-  decorators: [withHistory({ override: () => refusal(403, 'Not authorized', 'FORBIDDEN') })],
+  decorators: [withHistory({ override: () => refusal(403, 'notAuthorized') })],
 };
 
-/** Someone saved meanwhile: a restore answers VERSION_CONFLICT. */
+/** Someone saved meanwhile: a restore answers a version conflict (409). */
 export const RestoreConflict: Story = { args: { currentVersion: 3 }, decorators: [withHistory()] };
 
 /** The diff alone: sections, then modules, then page settings, each change with its badge. */

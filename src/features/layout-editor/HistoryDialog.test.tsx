@@ -2,8 +2,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, messageText } from '../../domain/messages';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import {
+  CONFLICT_CHANGE,
   fakeHistoryServer,
   HISTORY_SCOPE,
   HISTORY_TACTIC,
@@ -68,9 +70,9 @@ describe('HistoryDialog', () => {
   });
 
   it('shows a refused history in an alert', async () => {
-    renderDialog({ override: () => refusal(403, 'Not authorized', 'FORBIDDEN') });
+    renderDialog({ override: () => refusal(403, 'notAuthorized') });
     expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('Not authorized')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.notAuthorized)).toBeInTheDocument();
   });
 
   it('compares the newest version with the one before it by default', async () => {
@@ -145,21 +147,20 @@ describe('HistoryDialog', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Version 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Restore this version' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm restore' }));
-    expect(await screen.findByText(/^Changed by sam@agency.test at .* \(version 4\)$/)).toBeInTheDocument();
+    expect(await screen.findByText(messageText('layoutVersionConflict', CONFLICT_CHANGE))).toBeInTheDocument();
     expect(screen.getByText(/Someone else changed this layout/)).toBeInTheDocument();
     expect(onRestored).not.toHaveBeenCalled();
   });
 
   it('shows any other refusal of the restore', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'RestoreLayoutVersion' ? refusal(403, 'Not authorized', 'FORBIDDEN') : undefined,
+      override: (call) => (call.operationName === 'RestoreLayoutVersion' ? refusal(403, 'notAuthorized') : undefined),
     });
     await versionRows();
     await userEvent.click(screen.getByRole('radio', { name: 'Version 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Restore this version' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm restore' }));
-    expect(await screen.findByText('Not authorized')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.notAuthorized)).toBeInTheDocument();
     expect(screen.queryByText(/Someone else changed this layout/)).toBeNull();
   });
 });

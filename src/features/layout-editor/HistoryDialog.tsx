@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -27,6 +26,7 @@ import {
   type LayoutHistoryQuery,
   type LayoutScopeKind,
 } from '../../data/__generated__/graphql';
+import { graphErrorMessage, graphErrorStatus } from '../../data/graph-error';
 import { DATE_DISPLAY_FORMAT } from '../../domain/format-date';
 import { isLayoutChangeKind, type LayoutChange, type LayoutChangeKind } from '../../domain/layout/diff';
 import { HistoryDiff } from './HistoryDiff';
@@ -47,25 +47,9 @@ export interface HistoryDialogProps {
 
 type Version = LayoutHistoryQuery['layoutHistory'][number];
 
-/** The first GraphQL error of a failure, from a 200 answer or from the JSON body of a 4xx one. */
-function firstGraphError(error: unknown): { message?: unknown; extensions?: Record<string, unknown> } | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0];
-  if (!ServerError.is(error)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-    const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-    return typeof first === 'object' && first !== null ? first : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A failure as the dialog shows it: the server's message and whether someone else saved meanwhile. */
+/** A failure as the dialog shows it: the server's message and whether someone else saved meanwhile (409). */
 function failureOf(error: unknown, fallback: string): { message: string; conflict: boolean } {
-  const first = firstGraphError(error);
-  const message = typeof first?.message === 'string' && first.message ? first.message : fallback;
-  return { message, conflict: first?.extensions?.code === 'VERSION_CONFLICT' };
+  return { message: graphErrorMessage(error) ?? fallback, conflict: graphErrorStatus(error) === 409 };
 }
 
 /** A change kind this client does not know yet is shown as a plain change of its group. */

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer, useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../domain/layout/validate';
+import { messageText } from '../../domain/messages';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { removeModule } from './edit-ops';
 import { EDITOR_LAYOUT, editorPreviewEnvironment } from './editor-fixtures';
@@ -17,6 +18,9 @@ interface GraphCall {
   variables: Record<string, unknown>;
 }
 type Answer = { status?: number; body: unknown };
+
+/** Who changed the layout in the fake's conflicts. */
+const CONFLICT = { changedBy: 'sam@agency.test', changedAt: '2026-06-01 10:00 UTC' };
 
 /** Scopes' customisations in memory; answers the editor's operations, or `override` first. */
 function fakeLayoutServer(override?: (call: GraphCall) => Answer | undefined) {
@@ -57,8 +61,8 @@ function fakeLayoutServer(override?: (call: GraphCall) => Answer | undefined) {
           data: null,
           errors: [
             {
-              message: 'This layout was changed by sam@agency.test at 6/01/26 10:00 AM; reload it and try again.',
-              extensions: { code: 'VERSION_CONFLICT' },
+              message: messageText('layoutVersionConflict', CONFLICT),
+              extensions: { status: 409, code: 'layoutVersionConflict', ...CONFLICT, currentVersion: current },
             },
           ],
         },
@@ -185,7 +189,7 @@ describe('LayoutEditor', { timeout: 30_000 }, () => {
     await removeDevices();
     await userEvent.click(saveButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This layout was changed by sam@agency.test at 6/01/26 10:00 AM');
+    expect(alert).toHaveTextContent(messageText('layoutVersionConflict', CONFLICT));
     expect(state().enableSave).toBe(true);
     await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
     expect(await screen.findByRole('group', { name: 'Devices' })).toBeTruthy();
@@ -203,9 +207,12 @@ describe('LayoutEditor', { timeout: 30_000 }, () => {
                 data: null,
                 errors: [
                   {
-                    message: 'The layout is not valid.',
+                    message: messageText('invalidLayout', {
+                      issues: 'components[1].modules[0].options.perPage: must be <= 100',
+                    }),
                     extensions: {
-                      code: 'BAD_USER_INPUT',
+                      status: 400,
+                      code: 'invalidLayout',
                       issues: [{ path: 'components[1].modules[0].options.perPage', message: 'must be <= 100' }],
                     },
                   },

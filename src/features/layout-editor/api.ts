@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import {
@@ -8,6 +8,8 @@ import {
   SaveLayoutCustomizationDocument,
   type LayoutCustomizationFieldsFragment,
 } from '../../data/__generated__/graphql';
+import { firstGraphError, graphErrorStatus } from '../../data/graph-error';
+import type { MessageKey } from '../../domain/messages';
 import { validateLayout, type Layout, type LayoutIssue } from '../../domain/layout/validate';
 import type { EditorScope } from './editor-state';
 import { NOT_LOADED, NOT_SAVED } from './texts';
@@ -32,24 +34,8 @@ export type CustomizationState =
 export type WriteResult =
   { ok: true; customization: LayoutCustomization; layout: Layout } | { ok: false; failure: LayoutFailure };
 
-interface GraphError {
-  message?: string;
-  extensions?: Record<string, unknown>;
-}
-
-/** The first GraphQL error of a failure, from a 200 answer or from the JSON body of a 4xx one. */
-function firstGraphError(error: unknown): GraphError | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0];
-  if (!ServerError.is(error)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-    const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-    return typeof first === 'object' && first !== null ? first : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The server's code for a document its validator or lint rules refused (400, with every problem in `issues`). */
+const INVALID_LAYOUT: MessageKey = 'invalidLayout';
 
 function issuesOf(value: unknown): LayoutIssue[] {
   if (!Array.isArray(value)) return [];
@@ -60,13 +46,13 @@ function issuesOf(value: unknown): LayoutIssue[] {
   });
 }
 
-/** Maps a GraphQL failure: VERSION_CONFLICT and BAD_USER_INPUT get their own kinds, the rest its message. */
+/** Maps a GraphQL failure: a version conflict (409) and an invalid document get their own kinds, the rest its message. */
 export function layoutFailure(error: unknown, fallback = NOT_SAVED): LayoutFailure {
   const first = firstGraphError(error);
   const message = typeof first?.message === 'string' && first.message ? first.message : fallback;
-  const code = first?.extensions?.code;
-  if (code === 'VERSION_CONFLICT') return { kind: 'conflict', message };
-  if (code === 'BAD_USER_INPUT') return { kind: 'invalid', message, issues: issuesOf(first?.extensions?.issues) };
+  if (graphErrorStatus(error) === 409) return { kind: 'conflict', message };
+  if (first?.extensions?.code === INVALID_LAYOUT)
+    return { kind: 'invalid', message, issues: issuesOf(first.extensions.issues) };
   return {
     kind: 'other',
     message: first ? message : error instanceof Error && !ServerError.is(error) ? error.message : fallback,

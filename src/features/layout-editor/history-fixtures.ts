@@ -10,6 +10,7 @@ import type {
   LayoutHistoryQuery,
 } from '../../data/__generated__/graphql';
 import { diffLayouts, summarizeChanges, type LayoutChange } from '../../domain/layout/diff';
+import { messageText, type MessageKey, type MessageParams } from '../../domain/messages';
 
 /** A layout version as the history query answers it. */
 export type LayoutVersionRow = LayoutHistoryQuery['layoutHistory'][number];
@@ -119,9 +120,21 @@ export interface FakeHistoryServer {
   client: ApolloClient;
 }
 
-/** A GraphQL refusal as mercurius sends it: no data, one error with its code and the HTTP status. */
-export function refusal(status: number, message: string, code: string): { status: number; body: unknown } {
-  return { status, body: { data: null, errors: [{ message, extensions: { code } }] } };
+/** Who changed the layout in the fake's conflicts. */
+export const CONFLICT_CHANGE = { changedBy: 'sam@agency.test', changedAt: '2026-05-20 11:00 UTC' } as const;
+
+/**
+ * A GraphQL refusal as the server sends it: no data, one error with the catalogue text of `key`, and the HTTP status
+ * in the answer and in `extensions` beside the key and the details.
+ */
+export function refusal(
+  status: number,
+  key: MessageKey,
+  params?: MessageParams,
+  details: Record<string, unknown> = {},
+): { status: number; body: unknown } {
+  const extensions = { ...details, code: key, status };
+  return { status, body: { data: null, errors: [{ message: messageText(key, params), extensions }] } };
 }
 
 /** Answers the history operations from memory (`empty` starts with no versions); `override` may answer first. */
@@ -165,11 +178,7 @@ export function fakeHistoryServer(options: { empty?: boolean; override?: GraphAn
       case 'RestoreLayoutVersion': {
         const current = versions.length;
         if (v.Version !== current)
-          return refusal(
-            409,
-            `Changed by sam@agency.test at 5/20/26 11:00 AM (version ${current})`,
-            'VERSION_CONFLICT',
-          );
+          return refusal(409, 'layoutVersionConflict', CONFLICT_CHANGE, { currentVersion: current });
         const restored = documentAt(Number(v.version));
         const previous = documentAt(current);
         const row: LayoutVersionRow = {

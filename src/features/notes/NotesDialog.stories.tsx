@@ -1,8 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { MESSAGES } from '../../domain/messages';
 import type { CampaignNote } from './api';
-import { fakeNotesServer, NOTE_CAMPAIGNS, refusal, SAMPLE_NOTES, type GraphAnswer } from './fixtures';
+import { conflict, fakeNotesServer, NOTE_CAMPAIGNS, refusal, SAMPLE_NOTES, type GraphAnswer } from './fixtures';
 import { NotesDialog } from './NotesDialog';
 
 /** One in-memory notes server per mounted story, so edits in the story stay until it is left. */
@@ -43,12 +44,23 @@ export const Client: Story = {
 
 /** The notes query answered 403. */
 export const NotAuthorized: Story = {
-  decorators: [withNotes([], () => refusal(403, 'Not authorized', { code: 'FORBIDDEN' }))],
+  decorators: [withNotes([], () => refusal(403, 'notAuthorized'))],
 };
 
 /** Any other failure of the notes query. */
 export const Failed: Story = {
-  decorators: [withNotes([], () => ({ status: 500, body: { error: 'Internal server error' } }))],
+  decorators: [withNotes([], () => ({ status: 500, body: { error: MESSAGES.internalError } }))],
+};
+
+/** Someone else changed a note meanwhile: saving an edit or deleting it answers a version conflict. */
+export const Conflict: Story = {
+  decorators: [
+    withNotes(SAMPLE_NOTES, (call) =>
+      call.operationName === 'UpdateCampaignNote' || call.operationName === 'DeleteCampaignNote'
+        ? conflict({ ...SAMPLE_NOTES[1]!, lastModifiedBy: 'Sam Other', Version: 2 })
+        : undefined,
+    ),
+  ],
 };
 
 /** No notes yet. */

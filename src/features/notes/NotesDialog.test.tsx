@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messageText } from '../../domain/messages';
 import { NOTE_MESSAGES } from '../../domain/notes';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { fakeNotesServer, NOTE_CAMPAIGNS, refusal, SAMPLE_NOTES, type GraphAnswer } from './fixtures';
@@ -49,8 +50,7 @@ describe('NotesDialog', () => {
 
   it('shows the not-authorized text when the notes query answers 403', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'CampaignNotes' ? refusal(403, 'Not authorized', { code: 'FORBIDDEN' }) : undefined,
+      override: (call) => (call.operationName === 'CampaignNotes' ? refusal(403, 'notAuthorized') : undefined),
     });
     expect(await screen.findByText('You are not authorized to view these notes.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a note' })).toBeNull();
@@ -58,10 +58,7 @@ describe('NotesDialog', () => {
 
   it('shows the could-not-load text for any other failure', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'CampaignNotes'
-          ? refusal(404, 'Advertiser not found', { code: 'NOT_FOUND' })
-          : undefined,
+      override: (call) => (call.operationName === 'CampaignNotes' ? refusal(500, 'internalError') : undefined),
     });
     expect(await screen.findByText('Notes could not be loaded.')).toBeTruthy();
   });
@@ -116,6 +113,7 @@ describe('NotesDialog', () => {
     await waitFor(() =>
       expect(server.calls.find((c) => c.operationName === 'UpdateCampaignNote')?.variables).toEqual({
         noteId: 2,
+        Version: 1,
         input: {
           title: 'Budget raised again',
           body: 'Budget raised by $500 (+25%) for June.',
@@ -135,13 +133,60 @@ describe('NotesDialog', () => {
     expect(server.calls.some((c) => c.operationName === 'DeleteCampaignNote')).toBe(false);
     await userEvent.click(within(item).getByRole('button', { name: 'Confirm delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Creative refresh' })).toBeNull());
-    expect(server.calls.find((c) => c.operationName === 'DeleteCampaignNote')?.variables).toEqual({ noteId: 1 });
+    expect(server.calls.find((c) => c.operationName === 'DeleteCampaignNote')?.variables).toEqual({
+      noteId: 1,
+      Version: 1,
+    });
+  });
+
+  it('shows who changed a note meanwhile and restarts the edit from their version on request', async () => {
+    const { server } = renderDialog();
+    await listedTitles();
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: 'Budget raised' })).getByRole('button', { name: 'Edit' }),
+    );
+    // Someone else saves the note while the form is open.
+    const theirs = {
+      title: 'Budget raised twice',
+      lastModifiedBy: 'Sam Other',
+      lastModifiedAt: '2026-06-05T08:15:00.000Z',
+    };
+    server.notes = server.notes.map((n) => (n.noteId === 2 ? { ...n, ...theirs, Version: 2 } : n));
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), ' Mine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      messageText('noteVersionConflict', { changedBy: 'Sam Other', changedAt: '2026-06-05 08:15 UTC' }),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Budget raised twice'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(server.notes.find((n) => n.noteId === 2)?.Version).toBe(3));
+    expect(
+      server.calls.filter((c) => c.operationName === 'UpdateCampaignNote').map((c) => c.variables.Version),
+    ).toEqual([1, 2]);
+  });
+
+  it('refuses to delete a note changed meanwhile and shows the latest on request', async () => {
+    const { server } = renderDialog();
+    await listedTitles();
+    server.notes = server.notes.map((n) => (n.noteId === 1 ? { ...n, title: 'Creative refreshed', Version: 2 } : n));
+    const item = screen.getByRole('listitem', { name: 'Creative refresh' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Confirm delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      messageText('noteVersionConflict', { changedBy: 'Stacy Staff', changedAt: '2026-05-20 14:00 UTC' }),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(await screen.findByRole('listitem', { name: 'Creative refreshed' })).toBeTruthy();
+    expect(server.notes.map((n) => n.noteId)).toContain(1);
   });
 
   it('says so when the server refuses a write with 403', async () => {
     renderDialog({
-      override: (call) =>
-        call.operationName === 'DeleteCampaignNote' ? refusal(403, 'Not authorized', { code: 'FORBIDDEN' }) : undefined,
+      override: (call) => (call.operationName === 'DeleteCampaignNote' ? refusal(403, 'notAuthorized') : undefined),
     });
     await listedTitles();
     const item = screen.getByRole('listitem', { name: 'Creative refresh' });

@@ -5,7 +5,7 @@ import { useCampaignNotes, useNoteWrites, type CampaignNote, type NoteWriteFailu
 import { NoteForm, type NoteCampaign } from './NoteForm';
 import { NoteList } from './NoteList';
 import { addInput, draftIssues, draftOf, emptyDraft, newestFirst, updateInput, type NoteDraft } from './note-form';
-import { NOTES_ERROR_TEXTS } from './texts';
+import { LOAD_LATEST, NOTES_ERROR_TEXTS } from './texts';
 
 /** Props of the notes dialog. */
 export interface NotesDialogProps {
@@ -26,6 +26,8 @@ export function NotesDialog({ open, onClose, advertiserId, campaigns, canWrite }
   const [draft, setDraft] = useState<NoteDraft | null>(null);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<NoteWriteFailure | null>(null);
+  // The note a refused write was about, so that "Load the latest version" knows which one to read again.
+  const [failedNote, setFailedNote] = useState<number | null>(null);
   const notes = useMemo(() => (state.status === 'ready' ? newestFirst(state.notes) : []), [state]);
 
   // Messages show once a save was tried, then follow the typing; the server's own refusal shows until the next try.
@@ -43,7 +45,8 @@ export function NotesDialog({ open, onClose, advertiserId, campaigns, canWrite }
     const result =
       draft.noteId === undefined
         ? await writes.add(addInput(advertiserId, draft))
-        : await writes.update(draft.noteId, updateInput(draft));
+        : await writes.update(draft.noteId, draft.Version ?? 0, updateInput(draft));
+    setFailedNote(draft.noteId ?? null);
     if (result) setFailure(result);
     else startDraft(null);
   };
@@ -52,7 +55,16 @@ export function NotesDialog({ open, onClose, advertiserId, campaigns, canWrite }
     onClose();
   };
   const remove = async (note: CampaignNote): Promise<void> => {
-    setFailure(await writes.remove(note.noteId));
+    setFailedNote(note.noteId);
+    setFailure(await writes.remove(note.noteId, note.Version));
+  };
+  // After a conflict: the list shows the note as it is now, and an open edit restarts from it (or closes if it is gone).
+  const loadLatest = async (): Promise<void> => {
+    if (failedNote === null) return;
+    const latest = await writes.latest(advertiserId, ids, failedNote);
+    const editing = draft?.noteId === failedNote;
+    setFailure(null);
+    if (editing) startDraft(latest ? draftOf(latest) : null);
   };
 
   const content = (
@@ -64,9 +76,18 @@ export function NotesDialog({ open, onClose, advertiserId, campaigns, canWrite }
         <Dialog.Body>
           <Stack gap="4">
             {failure ? (
-              <Alert.Root status="error">
+              <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{failure.message}</Alert.Title>
+                <Alert.Content>
+                  <Alert.Title>{failure.message}</Alert.Title>
+                  {failure.conflict ? (
+                    <Box mt="2">
+                      <Button size="xs" variant="outline" onClick={() => void loadLatest()}>
+                        {LOAD_LATEST}
+                      </Button>
+                    </Box>
+                  ) : null}
+                </Alert.Content>
               </Alert.Root>
             ) : null}
             {canWrite && state.status !== 'error' && campaigns.length > 0 ? (

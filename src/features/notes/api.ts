@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import {
   AddCampaignNoteDocument,
@@ -10,6 +9,7 @@ import {
   type CampaignNoteFieldsFragment,
   type UpdateCampaignNoteInput,
 } from '../../data/__generated__/graphql';
+import { firstGraphError, graphErrorStatus } from '../../data/graph-error';
 import { notesErrorFor } from '../../domain/auth-errors';
 import type { NOTES_ERRORS } from '../../domain/messages';
 import type { NoteIssues } from '../../domain/notes';
@@ -30,26 +30,8 @@ export type NotesState =
 export interface NoteWriteFailure {
   message: string;
   fields: NoteIssues;
-}
-
-/** The first GraphQL error of a failure, from a 200 answer or from the JSON body of a 4xx one. */
-function firstGraphError(error: unknown): { message?: string; extensions?: Record<string, unknown> } | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0];
-  if (!ServerError.is(error)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-    const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-    return typeof first === 'object' && first !== null ? first : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The HTTP status a failure stands for: the response's, or 403 for a FORBIDDEN error; 0 when there is none. */
-export function failureStatus(error: unknown): number {
-  if (ServerError.is(error)) return error.statusCode;
-  return firstGraphError(error)?.extensions?.code === 'FORBIDDEN' ? 403 : 0;
+  /** Someone changed the note since it was read (409; the message names who and when): load the latest first. */
+  conflict: boolean;
 }
 
 /** A failed write as the dialog shows it. */
@@ -63,7 +45,8 @@ export function writeFailure(error: unknown): NoteWriteFailure {
       const text = (fields as Record<string, unknown>)[key];
       if (typeof text === 'string') issues[key] = text;
     }
-  return { message: failureStatus(error) === 403 ? NOT_AUTHORIZED_TO_CHANGE : message, fields: issues };
+  const status = graphErrorStatus(error);
+  return { message: status === 403 ? NOT_AUTHORIZED_TO_CHANGE : message, fields: issues, conflict: status === 409 };
 }
 
 const NO_CAMPAIGNS: readonly CampaignNote[] = [];
@@ -78,7 +61,7 @@ export function useCampaignNotes(advertiserId: number | null, campaignIds: reado
   });
   return useMemo((): NotesState => {
     if (skip) return { status: 'ready', notes: NO_CAMPAIGNS };
-    if (error) return { status: 'error', error: notesErrorFor(failureStatus(error)) };
+    if (error) return { status: 'error', error: notesErrorFor(graphErrorStatus(error)) };
     if (loading && !data) return { status: 'loading' };
     return { status: 'ready', notes: data?.campaignNotes ?? NO_CAMPAIGNS };
   }, [skip, error, loading, data]);
@@ -101,15 +84,21 @@ export function useNoteAnnotations(
   );
 }
 
-/** Add, change and delete; each refreshes every open notes list and resolves to a failure or null. */
+/**
+ * Add, change and delete; each refreshes every open notes list and resolves to a failure or null. A change or delete
+ * names the note's Version it started from; `latest` reads a note again after a conflict.
+ */
 export interface NoteWrites {
   add(input: AddCampaignNoteInput): Promise<NoteWriteFailure | null>;
-  update(noteId: number, input: UpdateCampaignNoteInput): Promise<NoteWriteFailure | null>;
-  remove(noteId: number): Promise<NoteWriteFailure | null>;
+  update(noteId: number, Version: number, input: UpdateCampaignNoteInput): Promise<NoteWriteFailure | null>;
+  remove(noteId: number, Version: number): Promise<NoteWriteFailure | null>;
+  /** The notes read again from the server (every list showing them follows); the one asked for, or null if gone. */
+  latest(advertiserId: number, campaignIds: readonly number[], noteId: number): Promise<CampaignNote | null>;
   busy: boolean;
 }
 
 export function useNoteWrites(): NoteWrites {
+  const client = useApolloClient();
   const refetch = { refetchQueries: [CampaignNotesDocument], awaitRefetchQueries: true };
   const [add, added] = useMutation(AddCampaignNoteDocument, refetch);
   const [update, updated] = useMutation(UpdateCampaignNoteDocument, refetch);
@@ -124,8 +113,16 @@ export function useNoteWrites(): NoteWrites {
   };
   return {
     add: (input) => run(() => add({ variables: { input } })),
-    update: (noteId, input) => run(() => update({ variables: { noteId, input } })),
-    remove: (noteId) => run(() => remove({ variables: { noteId } })),
+    update: (noteId, Version, input) => run(() => update({ variables: { noteId, Version, input } })),
+    remove: (noteId, Version) => run(() => remove({ variables: { noteId, Version } })),
+    latest: async (advertiserId, campaignIds, noteId) => {
+      const { data } = await client.query({
+        query: CampaignNotesDocument,
+        variables: { advertiserId, campaignIds: [...campaignIds] },
+        fetchPolicy: 'network-only',
+      });
+      return data?.campaignNotes.find((note) => note.noteId === noteId) ?? null;
+    },
     busy: added.loading || updated.loading || removed.loading,
   };
 }

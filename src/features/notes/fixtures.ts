@@ -3,6 +3,7 @@
  * HTTP link (so status codes and error bodies travel as they do from the server).
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { messageText, type MessageKey, type MessageParams } from '../../domain/messages';
 import type { CampaignNote } from './api';
 import type { NoteCampaign } from './NoteForm';
 
@@ -19,6 +20,7 @@ const note = (fields: Partial<CampaignNote> & Pick<CampaignNote, 'noteId' | 'dat
   createdBy: 'Stacy Staff',
   lastModifiedAt: `${fields.date}T14:00:00.000Z`,
   lastModifiedBy: 'Stacy Staff',
+  Version: 1,
   ...fields,
 });
 
@@ -79,14 +81,19 @@ export function fakeNotesServer(initial: readonly CampaignNote[], override?: Gra
       }
       case 'UpdateCampaignNote': {
         const index = server.notes.findIndex((n) => n.noteId === v.noteId);
+        const current = server.notes[index]!;
+        if (current.Version !== v.Version) return conflict(current);
         const input = v.input as Partial<CampaignNote>;
-        const updated = { ...server.notes[index]!, ...input, date: input.date ?? server.notes[index]!.date };
+        const updated = { ...current, ...input, date: input.date ?? current.date, Version: current.Version + 1 };
         server.notes[index] = updated;
         return { body: { data: { updateCampaignNote: typed(updated) } } };
       }
-      case 'DeleteCampaignNote':
+      case 'DeleteCampaignNote': {
+        const current = server.notes.find((n) => n.noteId === v.noteId)!;
+        if (current.Version !== v.Version) return conflict(current);
         server.notes = server.notes.filter((n) => n.noteId !== v.noteId);
         return { body: { data: { deleteCampaignNote: true } } };
+      }
       default:
         return { status: 400, body: { errors: [{ message: `Unknown operation ${call.operationName}` }] } };
     }
@@ -102,11 +109,27 @@ export function fakeNotesServer(initial: readonly CampaignNote[], override?: Gra
   return Object.assign(server, { client });
 }
 
-/** A GraphQL refusal as mercurius sends it: no data, one error with its code and the HTTP status. */
+/** The server's 409 for an edit or delete of a Version the note no longer has. */
+export function conflict(current: CampaignNote): { status: number; body: unknown } {
+  const { lastModifiedBy, lastModifiedAt, Version } = current;
+  return refusal(
+    409,
+    'noteVersionConflict',
+    { changedBy: lastModifiedBy, changedAt: `${lastModifiedAt.slice(0, 10)} ${lastModifiedAt.slice(11, 16)} UTC` },
+    { lastModifiedBy, lastModifiedAt, currentVersion: Version },
+  );
+}
+
+/**
+ * A GraphQL refusal as the server sends it: no data, one error with the catalogue text of `key`, and the HTTP status
+ * in the answer and in `extensions` beside the key and the details.
+ */
 export function refusal(
   status: number,
-  message: string,
-  extensions: Record<string, unknown>,
+  key: MessageKey,
+  params?: MessageParams,
+  details: Record<string, unknown> = {},
 ): { status: number; body: unknown } {
-  return { status, body: { data: null, errors: [{ message, extensions }] } };
+  const extensions = { ...details, code: key, status };
+  return { status, body: { data: null, errors: [{ message: messageText(key, params), extensions }] } };
 }

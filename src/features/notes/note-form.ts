@@ -7,6 +7,8 @@ import type { CampaignNote } from './api';
 export interface NoteDraft {
   /** The note being edited; absent for a new one. */
   noteId?: number;
+  /** The Version of the note the edit started from (sent with the change). */
+  Version?: number;
   campaignId: number;
   /** yyyy-MM-dd, or empty for "the day written". */
   date: string;
@@ -22,8 +24,8 @@ export function emptyDraft(campaignId: number): NoteDraft {
 
 /** The draft of an existing note. */
 export function draftOf(note: CampaignNote): NoteDraft {
-  const { noteId, campaignId, date, title, body, clientVisible } = note;
-  return { noteId, campaignId, date, title, body, clientVisible };
+  const { noteId, Version, campaignId, date, title, body, clientVisible } = note;
+  return { noteId, Version, campaignId, date, title, body, clientVisible };
 }
 
 /** The note rule's messages for the draft, by field. */

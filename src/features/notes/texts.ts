@@ -20,3 +20,6 @@ export const NOT_AUTHORIZED_TO_CHANGE = 'You are not authorized to change these 
 
 /** A write that failed without a message of the server's. */
 export const NOTE_NOT_SAVED = 'The note could not be saved.';
+
+/** Reads a note again after someone else changed it (a conflict). */
+export const LOAD_LATEST = 'Load the latest version';

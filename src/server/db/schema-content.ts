@@ -116,4 +116,6 @@ export interface CampaignNotesTable {
   last_modified_at: string;
   last_modified_by_id: number;
   last_modified_by_name: string;
+  /** 1 when written, one more with every edit (optimistic concurrency). */
+  version: Generated<number>;
 }

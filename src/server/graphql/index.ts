@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { callerFromToken } from '../auth/guard';
 import { bearer } from '../auth/tokens';
-import { graphqlDatabaseUnavailable } from '../kernel/database-outage';
-import { AppError } from '../kernel/errors';
+import { formatGraphqlErrors } from '../kernel/graphql-errors';
 import type { AppContext } from '../context';
 import type { GraphContext } from './context';
+import { introspectionGuard } from './introspection';
+import { OPERATION_LIMITS, operationLimitRules } from './limits';
 import { resolvers } from './resolvers';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../../schemas/graphql');
@@ -23,44 +23,34 @@ export function loadSchema(): string {
     .join('\n');
 }
 
-/** GraphQL at `/graph`, authenticated by `Authorization: Bearer <access>`. */
+/**
+ * GraphQL at `/graph`, authenticated by `Authorization: Bearer <access>`. Registered in a scope of its own so that
+ * only JSON (and mercurius' application/graphql) bodies are read: a text/plain body is refused with 415 like any
+ * other content type GraphQL does not speak. Every operation is held to OPERATION_LIMITS (depth, aliases), and
+ * anonymous callers may not introspect in production.
+ */
 export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(mercurius, {
-    schema: loadSchema(),
-    // Codegen's resolver types are stricter than mercurius' IResolvers signature; the shapes are the same.
-    resolvers: resolvers as never,
-    path: '/graph',
-    graphiql: false,
-    context: async (request): Promise<GraphContext> => ({
-      services: ctx,
-      caller: await callerFromToken(ctx, bearer(request.headers.authorization)),
-    }),
-    errorFormatter: (execution, context) => {
-      const unavailable = graphqlDatabaseUnavailable(execution.errors, app.log);
-      if (unavailable) return unavailable;
-      // Errors raised on purpose (ErrorWithProps) and GraphQL's own syntax and validation errors keep their
-      // message; anything else is an internal failure, logged and shown without details.
-      const hide = execution.errors?.some((error) => isInternal(error.originalError));
-      if (!hide) return mercurius.defaultErrorFormatter(execution, context);
-      const errors = execution.errors?.map((error) => {
-        const original = error.originalError;
-        if (!isInternal(original)) return error;
-        app.log.error({ err: original }, 'graphql resolver failed');
-        return new GraphQLError('Internal server error', { path: error.path, nodes: error.nodes });
-      });
-      return mercurius.defaultErrorFormatter({ ...execution, errors: errors ?? [] }, context);
-    },
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    await scope.register(mercurius, {
+      schema: loadSchema(),
+      // Codegen's resolver types are stricter than mercurius' IResolvers signature; the shapes are the same.
+      resolvers: resolvers as never,
+      path: '/graph',
+      graphiql: false,
+      // Never throws: mercurius' error handler builds the context again, and a second failure would leave the answer
+      // to the REST handler instead of the GraphQL formatter. A failed look-up is thrown where a caller is needed.
+      context: async (request): Promise<GraphContext> => {
+        try {
+          const caller = await callerFromToken(ctx, bearer(request.headers.authorization));
+          return { services: ctx, caller, callerFailure: null };
+        } catch (error) {
+          return { services: ctx, caller: null, callerFailure: error };
+        }
+      },
+      errorFormatter: formatGraphqlErrors,
+      validationRules: operationLimitRules(OPERATION_LIMITS),
+    });
+    scope.graphql.addHook<GraphContext>('preExecution', introspectionGuard(ctx.config.production));
   });
-}
-
-/** Our own deliberate errors and mercurius' validation errors are for the client; anything else is not. */
-function isInternal(original: (Error & { code?: unknown; errors?: unknown }) | undefined): boolean {
-  if (
-    !original ||
-    original instanceof AppError ||
-    original instanceof mercurius.ErrorWithProps ||
-    Array.isArray(original.errors)
-  )
-    return false;
-  return !(typeof original.code === 'string' && original.code.startsWith('MER_ERR'));
 }

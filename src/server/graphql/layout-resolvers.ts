@@ -1,24 +1,22 @@
-import mercurius from 'mercurius';
-import { MISSING_LAYOUTS } from '../../domain/messages';
-import { HttpError } from '../http/errors';
-import {
-  InvalidLayoutError,
-  scopeKindOf,
-  VersionConflictError,
-  type CustomizationView,
-  type LayoutScopeRef,
-} from '../services/layout-editor-types';
+import { AppError } from '../kernel/errors';
+import { scopeKindOf, type CustomizationView, type LayoutScopeRef } from '../services/layout-editor-types';
 import { requireCaller } from './caller';
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers';
 
+/*
+ * The layout and editor resolvers only translate between GraphQL and the services: the editor service's refusals
+ * are AppErrors (403 notAuthorized, 404 layoutScopeNotFound, 409 layoutVersionConflict with changedBy, changedAt
+ * and currentVersion, 400 invalidLayout with every problem in `issues`), shown by the kernel's GraphQL formatter.
+ */
+
 /**
  * `Query.layout`: the layout of a tab, default ← agency ← advertiser (services/layouts.ts). No layout, an unknown
- * tab and an advertiser outside the caller's scope all fail alike with 'Missing layouts for this user'.
+ * tab and an advertiser outside the caller's scope all fail alike with 404 'Missing layouts for this user'.
  */
 export const layout: QueryResolvers['layout'] = async (_root, { tactic, advertiserId }, ctx) => {
   const { user } = requireCaller(ctx);
   const resolved = await ctx.services.layouts.resolve(user, tactic, advertiserId);
-  if (!resolved) throw new mercurius.ErrorWithProps(MISSING_LAYOUTS, { code: 'LAYOUT_NOT_FOUND' });
+  if (!resolved) throw new AppError(404, 'missingLayouts');
   return resolved;
 };
 
@@ -32,53 +30,17 @@ function customization(view: CustomizationView) {
   return { ...view, kind: view.kind === 'agency' ? ('AGENCY' as const) : ('ADVERTISER' as const) };
 }
 
-/**
- * Runs an editor call and turns its refusals into GraphQL errors with their HTTP status: FORBIDDEN 403, NOT_FOUND
- * 404, VERSION_CONFLICT 409 (with changedBy, changedAt and currentVersion), BAD_USER_INPUT 400 (every problem with its
- * path in `issues`), other client mistakes BAD_REQUEST.
- */
-async function editor<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof VersionConflictError)
-      throw new mercurius.ErrorWithProps(
-        error.message,
-        {
-          code: 'VERSION_CONFLICT',
-          changedBy: error.changedBy,
-          changedAt: error.changedAt,
-          currentVersion: error.currentVersion,
-        },
-        409,
-      );
-    if (error instanceof InvalidLayoutError)
-      throw new mercurius.ErrorWithProps(
-        `${error.message}: ${error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
-        { code: 'BAD_USER_INPUT', issues: error.issues },
-        400,
-      );
-    if (error instanceof HttpError && error.statusCode < 500) {
-      const code = error.statusCode === 403 ? 'FORBIDDEN' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-      throw new mercurius.ErrorWithProps(error.message, { code }, error.statusCode);
-    }
-    throw error;
-  }
-}
-
-export const layoutCustomization: QueryResolvers['layoutCustomization'] = (_root, { scope, tactic }, ctx) => {
+export const layoutCustomization: QueryResolvers['layoutCustomization'] = async (_root, { scope, tactic }, ctx) => {
   const { user } = requireCaller(ctx);
-  return editor(async () => customization(await ctx.services.layoutEditor.current(user, scopeRef(scope), tactic)));
+  return customization(await ctx.services.layoutEditor.current(user, scopeRef(scope), tactic));
 };
 
-export const layoutHistory: QueryResolvers['layoutHistory'] = (_root, { scope, tactic }, ctx) => {
+export const layoutHistory: QueryResolvers['layoutHistory'] = async (_root, { scope, tactic }, ctx) => {
   const { user } = requireCaller(ctx);
-  return editor(async () =>
-    (await ctx.services.layoutEditor.history(user, scopeRef(scope), tactic)).map((version) => ({
-      ...version,
-      action: version.action.toUpperCase() as 'SAVE' | 'RESET' | 'RESTORE',
-    })),
-  );
+  return (await ctx.services.layoutEditor.history(user, scopeRef(scope), tactic)).map((version) => ({
+    ...version,
+    action: version.action.toUpperCase() as 'SAVE' | 'RESET' | 'RESTORE',
+  }));
 };
 
 export const layoutVersionDocument: QueryResolvers['layoutVersionDocument'] = (
@@ -87,41 +49,34 @@ export const layoutVersionDocument: QueryResolvers['layoutVersionDocument'] = (
   ctx,
 ) => {
   const { user } = requireCaller(ctx);
-  return editor(() => ctx.services.layoutEditor.versionDocument(user, scopeRef(scope), tactic, version));
+  return ctx.services.layoutEditor.versionDocument(user, scopeRef(scope), tactic, version);
 };
 
 export const layoutDiff: QueryResolvers['layoutDiff'] = (_root, { scope, tactic, from, to }, ctx) => {
   const { user } = requireCaller(ctx);
-  return editor(() => ctx.services.layoutEditor.diff(user, scopeRef(scope), tactic, from, to));
+  return ctx.services.layoutEditor.diff(user, scopeRef(scope), tactic, from, to);
 };
 
-export const saveLayoutCustomization: MutationResolvers['saveLayoutCustomization'] = (_root, { input }, ctx) => {
+export const saveLayoutCustomization: MutationResolvers['saveLayoutCustomization'] = async (_root, { input }, ctx) => {
   const { user } = requireCaller(ctx);
-  return editor(async () =>
-    customization(
-      await ctx.services.layoutEditor.save(user, scopeRef(input.scope), input.tactic, input.Version, input.document),
-    ),
-  );
+  const { scope, tactic, Version, document } = input;
+  return customization(await ctx.services.layoutEditor.save(user, scopeRef(scope), tactic, Version, document));
 };
 
-export const resetLayoutCustomization: MutationResolvers['resetLayoutCustomization'] = (
+export const resetLayoutCustomization: MutationResolvers['resetLayoutCustomization'] = async (
   _root,
   { scope, tactic, Version },
   ctx,
 ) => {
   const { user } = requireCaller(ctx);
-  return editor(async () =>
-    customization(await ctx.services.layoutEditor.reset(user, scopeRef(scope), tactic, Version)),
-  );
+  return customization(await ctx.services.layoutEditor.reset(user, scopeRef(scope), tactic, Version));
 };
 
-export const restoreLayoutVersion: MutationResolvers['restoreLayoutVersion'] = (
+export const restoreLayoutVersion: MutationResolvers['restoreLayoutVersion'] = async (
   _root,
   { scope, tactic, version, Version },
   ctx,
 ) => {
   const { user } = requireCaller(ctx);
-  return editor(async () =>
-    customization(await ctx.services.layoutEditor.restore(user, scopeRef(scope), tactic, version, Version)),
-  );
+  return customization(await ctx.services.layoutEditor.restore(user, scopeRef(scope), tactic, version, Version));
 };

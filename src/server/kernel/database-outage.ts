@@ -3,11 +3,11 @@
  * catalogue's text and a Retry-After, and `/api/health` reports the database's state. An outage is not our bug:
  * it is logged as a warning, without a stack, and the pool reconnects by itself once the database is back.
  */
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { MESSAGES } from '../../domain/messages';
 import type { Db } from '../db/database';
-import { databaseProbe, isDatabaseUnavailable, type DatabaseState } from './database-health';
+import { databaseProbe, type DatabaseState } from './database-health';
 
 /** Seconds a client should wait before trying again (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -24,20 +24,6 @@ export function replyDatabaseUnavailable(reply: FastifyReply, error: unknown): F
   reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
   if (reply.request.routeOptions.url === GRAPHQL_PATH) return reply.send(unavailableExecution());
   return reply.send({ error: MESSAGES.serviceUnavailable });
-}
-
-/**
- * The GraphQL answer when any error of an execution says the database cannot be reached (HTTP 503, the text in
- * `errors[0].message`, the status in its extensions), or null when none does.
- */
-export function graphqlDatabaseUnavailable(
-  errors: readonly GraphQLError[] | undefined,
-  log: FastifyBaseLogger,
-): { statusCode: number; response: ExecutionResult } | null {
-  const cause = errors?.find((error) => isDatabaseUnavailable(error.originalError))?.originalError;
-  if (!cause) return null;
-  log.warn({ database: summary(cause) }, 'database unavailable');
-  return { statusCode: 503, response: unavailableExecution() };
 }
 
 function unavailableExecution(): ExecutionResult {

@@ -1,19 +1,12 @@
-/** The layout editor's messages, shapes and refusals (services/layout-editor.ts uses them; GraphQL maps them). */
+/**
+ * The layout editor's shapes and refusals (services/layout-editor.ts uses them). Refusals are AppErrors with the
+ * catalogue's texts (src/domain/messages/layouts.ts); the GraphQL error formatter shows them with their status.
+ */
 import type { LayoutIssue } from '../../domain/layout/validate';
 import type { LayoutScopeKind } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../kernel/errors';
+import { readableTime } from '../kernel/readable-time';
 import { layoutKey, type ResolvedLayoutRecord } from './layouts';
-
-/** Texts of the editor's refusals. */
-export const LAYOUT_EDITOR_MESSAGES = {
-  notAuthorized: 'Not authorized',
-  scopeNotFound: 'Layout scope not found',
-  unknownTab: 'Unknown dashboard tab',
-  invalid: 'The layout is not valid',
-  versionNotFound: 'Version not found',
-  notRestorable: 'A reset cannot be restored; pick a saved version.',
-  nothingToReset: 'Nothing to reset: this scope already shows the layout it inherits.',
-} as const;
 
 /** A scope the editor works on. */
 export interface LayoutScopeRef {
@@ -50,38 +43,36 @@ export interface VersionView {
   restoredFrom: number | null;
 }
 
-/** A save whose starting Version is stale: who changed the layout, and when. */
-export class VersionConflictError extends Error {
-  constructor(
-    readonly changedBy: string | null,
-    readonly changedAt: string | null,
-    readonly currentVersion: number,
-  ) {
-    super(
-      changedBy && changedAt
-        ? `Version conflict: ${changedBy} changed this layout on ${readableTime(changedAt)}. Reload to see their version before saving again.`
-        : 'Version conflict: this layout changed since you opened it. Reload to see the current version before saving again.',
-    );
-  }
+/**
+ * 409 for a write whose starting Version is stale: who changed the layout and when (`changedBy`, `changedAt`) and
+ * the `currentVersion`, in the message and in the details. Without a known change (a lost race the caller names
+ * afterwards) the key is `layoutChanged`.
+ */
+export function versionConflict(changedBy: string | null, changedAt: string | null, currentVersion: number): AppError {
+  const known = changedBy !== null && changedAt !== null;
+  return new AppError(409, known ? 'layoutVersionConflict' : 'layoutChanged', {
+    params: known ? { changedBy, changedAt: readableTime(changedAt) } : {},
+    details: { changedBy, changedAt, currentVersion },
+  });
 }
 
-/** A document the validator or lint rules refuse; every problem with its path. */
-export class InvalidLayoutError extends Error {
-  constructor(readonly issues: readonly LayoutIssue[]) {
-    super(LAYOUT_EDITOR_MESSAGES.invalid);
-  }
+/** Whether an error is a version conflict that does not name the change yet. */
+export function isUnnamedConflict(error: unknown): boolean {
+  return error instanceof AppError && error.key === 'layoutChanged';
 }
 
-/** 2026-11-21T14:03:09.000Z → '2026-11-21 14:03 UTC'. */
-function readableTime(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match ? `${match[1]} ${match[2]} UTC` : iso;
+/** 400 for a document the validator or lint rules refuse: every problem with its path, in the text and in `issues`. */
+export function invalidLayout(issues: readonly LayoutIssue[]): AppError {
+  return new AppError(400, 'invalidLayout', {
+    params: { issues: issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ') },
+    details: { issues },
+  });
 }
 
 /** The stored key of a tab, or 404 for a tab id that cannot name a layout. */
 export function tabKey(tactic: string): string {
   const key = layoutKey(tactic);
-  if (!key) throw new HttpError(404, LAYOUT_EDITOR_MESSAGES.unknownTab);
+  if (!key) throw new AppError(404, 'unknownTab');
   return key;
 }
 

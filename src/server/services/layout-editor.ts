@@ -12,13 +12,13 @@ import type { SessionUserLoader } from '../auth/session-user';
 import { visibleAdvertisers } from '../kernel/tenancy';
 import type { Db } from '../db/database';
 import type { LayoutScopeKind } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import {
-  InvalidLayoutError,
+  invalidLayout,
   isUniqueViolation,
-  LAYOUT_EDITOR_MESSAGES,
+  isUnnamedConflict,
   tabKey,
-  VersionConflictError,
+  versionConflict,
   type AdmittedScope,
   type CustomizationView,
   type LayoutScopeRef,
@@ -125,7 +125,7 @@ export class LayoutEditorService {
     const scope = await this.admit(user, ref);
     const key = tabKey(tactic);
     const kept = await this.kept(scope, key, version);
-    if (kept.document === null) throw new HttpError(400, LAYOUT_EDITOR_MESSAGES.notRestorable);
+    if (kept.document === null) throw new AppError(400, 'layoutNotRestorable');
     await this.check(kept.document);
     await this.write(user, scope, key, expected, { action: 'restore', document: kept.document, restoredFrom: version });
     return this.view(scope, key, tactic);
@@ -145,23 +145,21 @@ export class LayoutEditorService {
    * advertisers they may see in it. A scope the caller may not see reads as not found.
    */
   private async admit(user: SessionUser, ref: LayoutScopeRef): Promise<AdmittedScope> {
-    if (!canCustomiseLayouts(user)) throw new HttpError(403, LAYOUT_EDITOR_MESSAGES.notAuthorized);
+    if (!canCustomiseLayouts(user)) throw new AppError(403, 'notAuthorized');
     const { db, users } = this.options;
     const scope = await users.scopeOf(user);
-    if (scope.kind === 'advertisers' || scope.kind === 'none')
-      throw new HttpError(403, LAYOUT_EDITOR_MESSAGES.notAuthorized);
+    if (scope.kind === 'advertisers' || scope.kind === 'none') throw new AppError(403, 'notAuthorized');
     if (ref.kind === 'agency') {
-      if (!user.is_superuser && ref.id !== user.active_agency_id)
-        throw new HttpError(404, LAYOUT_EDITOR_MESSAGES.scopeNotFound);
+      if (!user.is_superuser && ref.id !== user.active_agency_id) throw new AppError(404, 'layoutScopeNotFound');
       const agency = await db.selectFrom('agencies').select(['id', 'name']).where('id', '=', ref.id).executeTakeFirst();
-      if (!agency) throw new HttpError(404, LAYOUT_EDITOR_MESSAGES.scopeNotFound);
+      if (!agency) throw new AppError(404, 'layoutScopeNotFound');
       return { kind: 'agency', id: agency.id, name: agency.name, agencyId: agency.id };
     }
     const advertiser = await visibleAdvertisers(db, scope, user)
       .select(['advertisers.id', 'advertisers.name', 'advertisers.agency_id'])
       .where('advertisers.id', '=', ref.id)
       .executeTakeFirst();
-    if (!advertiser) throw new HttpError(404, LAYOUT_EDITOR_MESSAGES.scopeNotFound);
+    if (!advertiser) throw new AppError(404, 'layoutScopeNotFound');
     return { kind: 'advertiser', id: advertiser.id, name: advertiser.name, agencyId: advertiser.agency_id };
   }
 
@@ -171,7 +169,7 @@ export class LayoutEditorService {
       (await this.options.db.selectFrom('tooltips').select('key').execute()).map((tooltip) => tooltip.key),
     );
     const issues = lintLayout(document, (key) => keys.has(key));
-    if (issues.length) throw new InvalidLayoutError(issues);
+    if (issues.length) throw invalidLayout(issues);
   }
 
   private stored(scope: LayoutScopeRef, key: string, db: Db = this.options.db): Promise<StoredRow | undefined> {
@@ -198,7 +196,7 @@ export class LayoutEditorService {
           .where('version', '=', version)
           .executeTakeFirst()
       : undefined;
-    if (!kept) throw new HttpError(404, LAYOUT_EDITOR_MESSAGES.versionNotFound);
+    if (!kept) throw new AppError(404, 'layoutVersionNotFound');
     return { document: JSON.parse(kept.document) as unknown };
   }
 
@@ -208,7 +206,7 @@ export class LayoutEditorService {
     const effective: ResolvedLayoutRecord | null = own
       ? { tactic, source: SOURCE_OF[scope.kind], document: own.document, Version: own.version }
       : await this.options.layouts.inherited(scope.kind, scope.agencyId, key);
-    if (!effective) throw new HttpError(404, LAYOUT_EDITOR_MESSAGES.unknownTab);
+    if (!effective) throw new AppError(404, 'unknownTab');
     return {
       kind: scope.kind,
       scopeId: scope.id,
@@ -245,10 +243,9 @@ export class LayoutEditorService {
       await db.transaction().execute(async (trx) => {
         const row = await this.stored(scope, key, trx);
         const current = row?.version ?? 0;
-        if (current !== expected)
-          throw new VersionConflictError(row?.modified_by ?? null, row?.modified_at ?? null, current);
+        if (current !== expected) throw versionConflict(row?.modified_by ?? null, row?.modified_at ?? null, current);
         const before: unknown = row?.active ? JSON.parse(row.document) : inherited;
-        if (change.action === 'reset' && !row?.active) throw new HttpError(400, LAYOUT_EDITOR_MESSAGES.nothingToReset);
+        if (change.action === 'reset' && !row?.active) throw new AppError(400, 'nothingToReset');
         const version = current + 1;
         const stamped =
           change.document === null
@@ -280,10 +277,10 @@ export class LayoutEditorService {
             .where('id', '=', row.id)
             .where('version', '=', expected)
             .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) throw new VersionConflictError(null, null, current);
+          if (Number(updated.numUpdatedRows) !== 1) throw versionConflict(null, null, current);
           id = row.id;
         } else {
-          if (!stamped) throw new HttpError(400, LAYOUT_EDITOR_MESSAGES.nothingToReset);
+          if (!stamped) throw new AppError(400, 'nothingToReset');
           const inserted = await trx
             .insertInto('layout_customizations')
             .values({
@@ -327,11 +324,10 @@ export class LayoutEditorService {
           .execute();
       });
     } catch (error) {
-      if (error instanceof VersionConflictError && error.changedBy) throw error;
-      if (error instanceof VersionConflictError || isUniqueViolation(error)) {
+      if (isUnnamedConflict(error) || isUniqueViolation(error)) {
         // Lost a race: name the winner.
         const row = await this.stored(scope, key);
-        throw new VersionConflictError(row?.modified_by ?? null, row?.modified_at ?? null, row?.version ?? 0);
+        throw versionConflict(row?.modified_by ?? null, row?.modified_at ?? null, row?.version ?? 0);
       }
       throw error;
     }

@@ -1,22 +1,15 @@
 /**
- * Campaign notes (000 §3): read, written and deleted inside the caller's tenancy. The advertiser is admitted by
- * `openAdvertiser` (404 'Advertiser not found' outside the scope); a note of an advertiser the caller may not see
- * answers 'Note not found', exactly like one that does not exist. Who may write: docs/decisions.md.
+ * Campaign notes (000 §3): read inside the caller's tenancy, and the rule of who may write them. The advertiser is
+ * admitted by `openAdvertiser` (404 'Advertiser not found' outside the scope). Writes: note-writes.ts. Who may write:
+ * docs/decisions.md.
  */
-import { DateTime } from 'luxon';
-import { normalizeNoteText, validateNote, isValidNote, type NoteIssues } from '../../domain/notes';
 import type { SessionUser } from '../../domain/user';
-import { AppError } from '../kernel/errors';
+import type { Scope } from '../kernel/tenancy';
 import type { ServiceContext } from '../kernel/context';
 import type { Db } from '../db/database';
 import type { CampaignNotesTable } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { openAdvertiser, type AdvertiserAccess } from '../kernel/access';
-
-/** A note that does not exist or that the caller may not see. */
-export const NOTE_NOT_FOUND = 'Note not found';
-/** A write by someone who may only read notes. */
-export const NOTES_FORBIDDEN = 'Not authorized';
+import { readCampaigns } from '../kernel/campaigns';
 
 /** A note as the GraphQL `CampaignNote` answers it. */
 export interface CampaignNoteRecord {
@@ -33,6 +26,8 @@ export interface CampaignNoteRecord {
   createdBy: string;
   lastModifiedAt: string;
   lastModifiedBy: string;
+  /** 1 when written, one more with every edit. */
+  Version: number;
 }
 
 /** A client-visible note for share payloads and exports. */
@@ -50,49 +45,24 @@ export interface NoteReadOptions {
   clientVisibleOnly: boolean;
 }
 
-/** A new note. Without a date it is about the day written (agency time zone); it is hidden from clients unless asked. */
-export interface NewNote {
-  advertiserId: number;
-  campaignId: number;
-  date?: string | null;
-  title: string;
-  body: string;
-  clientVisible?: boolean | null;
-}
-
-/** Changes to a note; absent fields keep their value. */
-export interface NotePatch {
-  date?: string | null;
-  title?: string | null;
-  body?: string | null;
-  clientVisible?: boolean | null;
-}
-
 /** The caller admitted to an advertiser's notes, and whether it may write them. */
 export interface NotesAccess extends AdvertiserAccess {
   mayWrite: boolean;
-}
-
-/** A refused note: 400 with the message of each failing field (`fields`). */
-export class InvalidNoteError extends HttpError {
-  constructor(readonly fields: NoteIssues) {
-    super(400, Object.values(fields)[0] ?? 'Invalid note', { fields });
-  }
 }
 
 /**
  * Superusers and agency staff write; advertiser users (the `client` role, or a scope of granted advertisers) only
  * read, and only client-visible notes.
  */
-export function mayWriteNotes(user: SessionUser, access: AdvertiserAccess): boolean {
+export function mayWriteNotes(user: SessionUser, scope: Scope): boolean {
   if (user.is_superuser) return true;
-  return !user.roles.includes('client') && access.scope.kind !== 'advertisers';
+  return !user.roles.includes('client') && scope.kind !== 'advertisers';
 }
 
 /** Admits the caller to an advertiser's notes (404 'Advertiser not found' outside its scope). */
 export async function openNotes(ctx: ServiceContext, user: SessionUser, advertiserId: number): Promise<NotesAccess> {
   const access = await openAdvertiser(ctx, user, advertiserId);
-  return { ...access, mayWrite: mayWriteNotes(user, access) };
+  return { ...access, mayWrite: mayWriteNotes(user, access.scope) };
 }
 
 /**
@@ -125,9 +95,9 @@ export async function clientVisibleNotes(
   endDate: string,
 ): Promise<ClientVisibleNote[]> {
   if (campaignIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('campaign_notes')
-    .innerJoin('campaigns', 'campaigns.id', 'campaign_notes.campaign_id')
+  // From the campaigns every read sees, so a note of a campaign left out of them is left out too.
+  const rows = await readCampaigns(db)
+    .innerJoin('campaign_notes', 'campaign_notes.campaign_id', 'campaigns.id')
     .select([
       'campaign_notes.id',
       'campaign_notes.campaign_id',
@@ -155,113 +125,15 @@ export async function clientVisibleNotes(
   }));
 }
 
-/** Adds a note to one of the advertiser's campaigns: 403 for readers, 404 for a foreign campaign, 400 for bad text. */
-export async function addCampaignNote(
-  ctx: ServiceContext,
-  user: SessionUser,
-  note: NewNote,
-): Promise<CampaignNoteRecord> {
-  const access = await openNotes(ctx, user, note.advertiserId);
-  if (!access.mayWrite) throw new HttpError(403, NOTES_FORBIDDEN);
-  const campaign = await ctx.db
-    .selectFrom('campaigns')
-    .select('id')
-    .where('id', '=', note.campaignId)
-    .where('advertiser_id', '=', note.advertiserId)
-    .executeTakeFirst();
-  if (!campaign) throw new AppError(404, 'campaignNotFound');
-  const text = checked({ title: note.title, body: note.body, date: note.date });
-  const now = new Date(ctx.now()).toISOString();
-  const date = text.date ?? DateTime.fromMillis(ctx.now()).setZone(access.timeZone).toISODate()!;
-  const row = await ctx.db
-    .insertInto('campaign_notes')
-    .values({
-      campaign_id: note.campaignId,
-      advertiser_id: note.advertiserId,
-      note_date: date,
-      title: text.title,
-      body: text.body,
-      client_visible: note.clientVisible ? 1 : 0,
-      created_at: now,
-      created_by_id: user.user_id,
-      created_by_name: user.full_name,
-      last_modified_at: now,
-      last_modified_by_id: user.user_id,
-      last_modified_by_name: user.full_name,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
-}
+/** A stored note as Kysely reads it. */
+export type NoteRow = Omit<CampaignNotesTable, 'id' | 'client_visible' | 'version'> & {
+  id: number;
+  client_visible: number;
+  version: number;
+};
 
-/** Changes a note the caller may write; records who changed it and when. */
-export async function updateCampaignNote(
-  ctx: ServiceContext,
-  user: SessionUser,
-  noteId: number,
-  patch: NotePatch,
-): Promise<CampaignNoteRecord> {
-  const current = await writableNote(ctx, user, noteId);
-  const text = checked({
-    title: patch.title ?? current.title,
-    body: patch.body ?? current.body,
-    date: patch.date ?? current.note_date,
-  });
-  const row = await ctx.db
-    .updateTable('campaign_notes')
-    .set({
-      title: text.title,
-      body: text.body,
-      note_date: text.date ?? current.note_date,
-      client_visible: (patch.clientVisible ?? current.client_visible === 1) ? 1 : 0,
-      last_modified_at: new Date(ctx.now()).toISOString(),
-      last_modified_by_id: user.user_id,
-      last_modified_by_name: user.full_name,
-    })
-    .where('id', '=', noteId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
-}
-
-/** Deletes a note the caller may write. */
-export async function deleteCampaignNote(ctx: ServiceContext, user: SessionUser, noteId: number): Promise<void> {
-  await writableNote(ctx, user, noteId);
-  await ctx.db.deleteFrom('campaign_notes').where('id', '=', noteId).execute();
-}
-
-type NoteRow = Omit<CampaignNotesTable, 'id' | 'client_visible'> & { id: number; client_visible: number };
-
-/**
- * A note the caller may change. Unknown, outside the caller's scope, or hidden from an advertiser user: 404
- * 'Note not found'. A client-visible note read by an advertiser user: 403.
- */
-async function writableNote(ctx: ServiceContext, user: SessionUser, noteId: number): Promise<NoteRow> {
-  const row = await ctx.db.selectFrom('campaign_notes').selectAll().where('id', '=', noteId).executeTakeFirst();
-  if (!row) throw new HttpError(404, NOTE_NOT_FOUND);
-  let access: NotesAccess;
-  try {
-    access = await openNotes(ctx, user, row.advertiser_id);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, NOTE_NOT_FOUND);
-    throw error;
-  }
-  if (access.mayWrite) return row;
-  throw row.client_visible === 1 ? new HttpError(403, NOTES_FORBIDDEN) : new HttpError(404, NOTE_NOT_FOUND);
-}
-
-/** The note's text as stored (trimmed, NFC), or InvalidNoteError with each failing field's message. */
-function checked(text: { title: string; body: string; date?: string | null }): {
-  title: string;
-  body: string;
-  date: string | null;
-} {
-  const issues = validateNote(text);
-  if (!isValidNote(issues)) throw new InvalidNoteError(issues);
-  return { title: normalizeNoteText(text.title), body: normalizeNoteText(text.body), date: text.date ?? null };
-}
-
-function toRecord(row: NoteRow): CampaignNoteRecord {
+/** A stored note as GraphQL answers it. */
+export function toRecord(row: NoteRow): CampaignNoteRecord {
   return {
     noteId: row.id,
     campaignId: row.campaign_id,
@@ -273,5 +145,6 @@ function toRecord(row: NoteRow): CampaignNoteRecord {
     createdBy: row.created_by_name,
     lastModifiedAt: row.last_modified_at,
     lastModifiedBy: row.last_modified_by_name,
+    Version: row.version,
   };
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { LayoutDocument } from '../../../data/__generated__/graphql';
+import { graphErrorMessage } from '../../../data/graph-error';
 import { validateLayout } from '../../../domain/layout/validate';
-import { LAYOUT_NOT_EXIST, MISSING_LAYOUTS } from '../../../domain/messages';
+import { LAYOUT_NOT_EXIST as IGNORED, MISSING_LAYOUTS } from '../../../domain/messages';
 import type { LayoutState } from '../../../renderer/layout-state';
-
-/** A layout that cannot be read says MISSING_LAYOUTS; the spec ignores LAYOUT_NOT_EXIST (000 §8). */
-const IGNORED = LAYOUT_NOT_EXIST;
 
 /** Reads a tab's layout through the GraphQL `layout` query and validates it at the boundary. */
 export function useLayout(tactic: string, advertiserId: number | null): LayoutState {
@@ -15,8 +13,10 @@ export function useLayout(tactic: string, advertiserId: number | null): LayoutSt
   });
   if (loading && !data) return { status: 'loading' };
   if (error) {
-    const message = error.message.includes(MISSING_LAYOUTS) ? MISSING_LAYOUTS : error.message;
-    // The one failure the spec says to ignore reads as "no layout" rather than an error.
+    // The server's own text, whether it came in a 200 answer or in the body of a 404.
+    const sent = graphErrorMessage(error) ?? error.message;
+    const message = sent.includes(MISSING_LAYOUTS) ? MISSING_LAYOUTS : sent;
+    // The one failure the spec says to ignore (000 §8) reads as "no layout" rather than an error.
     return { status: 'error', message: message === IGNORED ? MISSING_LAYOUTS : message };
   }
   if (!data) return { status: 'error', message: MISSING_LAYOUTS };

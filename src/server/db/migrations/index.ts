@@ -7,6 +7,7 @@ import * as m0005 from './0005-geofences';
 import * as m0006 from './0006-campaign-notes';
 import * as m0007 from './0007-share-links';
 import * as m0008 from './0008-layout-history';
+import * as m0009 from './0009-note-versions';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-campaign-notes': m0006,
   '0007-share-links': m0007,
   '0008-layout-history': m0008,
+  '0009-note-versions': m0009,
 };

@@ -38,6 +38,8 @@ export type AvailableAgency = {
 /** A note on a campaign (000 §3), marked on the daily charts at its date. */
 export type CampaignNote = {
   __typename?: 'CampaignNote';
+  /** 1 when written, one more with every edit; an edit or delete names the Version it started from. */
+  Version: Scalars['Int']['output'];
   body: Scalars['String']['output'];
   campaignId: Scalars['Int']['output'];
   /** Shown to advertiser users, in shared links and in exports. */
@@ -143,14 +145,15 @@ export type Me = {
 };
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type Mutation = {
   __typename?: 'Mutation';
   addCampaignNote: CampaignNote;
-  /** True once the note is gone. */
+  /** True once the note is gone; same Version rule as an edit, so a delete never removes a change it has not seen. */
   deleteCampaignNote: Scalars['Boolean']['output'];
   /** Drops a scope's own layout, so it shows what it inherits again; same Version rule as a save. */
   resetLayoutCustomization: LayoutCustomization;
@@ -158,20 +161,25 @@ export type Mutation = {
   restoreLayoutVersion: LayoutCustomization;
   /**
    * Saves a scope's customisation of a tab. `Version` is the scope's Version the edit started from: a stale one fails
-   * with code VERSION_CONFLICT (409) naming who changed it and when, and nothing is written. The document is checked
-   * with the layout validator and lint rules; an invalid one fails with code BAD_USER_INPUT (400) and every problem
-   * with its path in extensions.issues.
+   * with 409 (code layoutVersionConflict) naming who changed it and when (extensions changedBy, changedAt,
+   * currentVersion), and nothing is written. The document is checked with the layout validator and lint rules; an
+   * invalid one fails with 400 (code invalidLayout) and every problem with its path in extensions.issues.
    */
   saveLayoutCustomization: LayoutCustomization;
-  /** Changes the given fields; absent ones keep their value. */
+  /**
+   * Changes the given fields; absent ones keep their value. `Version` is the note's Version the edit started from: a
+   * stale one fails with 409 (code noteVersionConflict) naming who changed the note and when (extensions
+   * lastModifiedBy, lastModifiedAt, currentVersion), and nothing is written.
+   */
   updateCampaignNote: CampaignNote;
 };
 
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationAddCampaignNoteArgs = {
   input: AddCampaignNoteInput;
@@ -179,19 +187,22 @@ export type MutationAddCampaignNoteArgs = {
 
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationDeleteCampaignNoteArgs = {
+  Version: Scalars['Int']['input'];
   noteId: Scalars['Int']['input'];
 };
 
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationResetLayoutCustomizationArgs = {
   Version: Scalars['Int']['input'];
@@ -201,9 +212,10 @@ export type MutationResetLayoutCustomizationArgs = {
 
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationRestoreLayoutVersionArgs = {
   Version: Scalars['Int']['input'];
@@ -214,9 +226,10 @@ export type MutationRestoreLayoutVersionArgs = {
 
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationSaveLayoutCustomizationArgs = {
   input: SaveLayoutInput;
@@ -224,11 +237,13 @@ export type MutationSaveLayoutCustomizationArgs = {
 
 
 /**
- * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', code FORBIDDEN,
- * HTTP 403). Text breaking the note rule fails with code BAD_USER_INPUT and the message of each field in
- * extensions.fields; a note the caller may not see fails with 'Note not found'.
+ * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
+ * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
+ * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
+ * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationUpdateCampaignNoteArgs = {
+  Version: Scalars['Int']['input'];
   input: UpdateCampaignNoteInput;
   noteId: Scalars['Int']['input'];
 };
@@ -247,14 +262,14 @@ export type Query = {
   /**
    * The dashboard layout for a tab (tactic id of 000 §2, or summary, home, orders), resolved on the server as
    * default ← agency customisation ← advertiser customisation. Without an advertiser the agency's (or default) layout.
-   * Fails with 'Missing layouts for this user' when none applies.
+   * Fails with 'Missing layouts for this user' (404) when none applies.
    */
   layout: ResolvedLayout;
   /**
    * The layout editor's view of one scope (an agency or an advertiser) and tab: its own customisation's Version (0 when
    * it never had one) and what the scope shows now. Only users who may customise the scope (docs/decisions.md
-   * "Layout customisation rights") may ask; others get 'Not authorized' (FORBIDDEN, 403), and an advertiser or agency
-   * outside the caller's scope 'Layout scope not found' (NOT_FOUND, 404).
+   * "Layout customisation rights") may ask; others get 'Not authorized' (403), and an advertiser or agency
+   * outside the caller's scope 'Layout scope not found' (404).
    */
   layoutCustomization: LayoutCustomization;
   /**
@@ -505,6 +520,7 @@ export type AvailableAgencyResolvers<ContextType = GraphContext, ParentType exte
 };
 
 export type CampaignNoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CampaignNote'] = ResolversParentTypes['CampaignNote']> = {
+  Version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clientVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -567,11 +583,11 @@ export type MeResolvers<ContextType = GraphContext, ParentType extends Resolvers
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationAddCampaignNoteArgs, 'input'>>;
-  deleteCampaignNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignNoteArgs, 'noteId'>>;
+  deleteCampaignNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignNoteArgs, 'Version' | 'noteId'>>;
   resetLayoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationResetLayoutCustomizationArgs, 'Version' | 'scope' | 'tactic'>>;
   restoreLayoutVersion?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationRestoreLayoutVersionArgs, 'Version' | 'scope' | 'tactic' | 'version'>>;
   saveLayoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationSaveLayoutCustomizationArgs, 'input'>>;
-  updateCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationUpdateCampaignNoteArgs, 'input' | 'noteId'>>;
+  updateCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationUpdateCampaignNoteArgs, 'Version' | 'input' | 'noteId'>>;
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
