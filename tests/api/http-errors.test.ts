@@ -42,9 +42,9 @@ describe('HTTP errors, headers and the SPA fallback', () => {
     expect(response.json().error).toMatch(/^Invalid body field 'email'/);
   });
 
-  it('an oversized body gets 400', async () => {
+  it('an oversized body gets 413', async () => {
     const response = await raw(JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1_100_000) }));
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'Request body is too large' });
   });
 
