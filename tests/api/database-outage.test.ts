@@ -106,10 +106,14 @@ describe.skipIf(skipReason !== null)('a PostgreSQL outage under a running server
     // Failing in a resolver, and failing while the caller's session is read for the context.
     for (const graphql of [await graph(), await graph(unreadToken)]) {
       expect(graphql.statusCode).toBe(503);
-      expect(graphql.json()).toEqual({
-        data: null,
-        errors: [{ message: MESSAGES.serviceUnavailable, extensions: { status: 503 } }],
+      const body = graphql.json();
+      expect(body.data).toBeNull();
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors[0]).toMatchObject({
+        message: MESSAGES.serviceUnavailable,
+        extensions: { status: 503, code: 'serviceUnavailable' },
       });
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
     }
     const unreadSession = await server.get(DATA_CALL, unreadToken);
     expect(unreadSession.statusCode).toBe(503);
