@@ -11,10 +11,12 @@ import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
 import { advertiserThemeCode } from '../services/themes';
 import { AppError } from '../kernel/errors';
+import { typedRoutes } from '../kernel/route';
 import { scopeBody, S } from '../kernel/schema';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { theme_code?: string; advertiser_id?: number } }>(
+  const routes = typedRoutes(app);
+  routes.get(
     '/api/auth',
     {
       config: { public: true },
@@ -51,7 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: { email: string; password: string; domain?: string } }>(
+  routes.post(
     '/api/login',
     {
       config: { public: true },
@@ -84,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  routes.post(
     '/api/tokenlogin',
     { config: { public: true }, schema: { body: S.object({ token: S.string(512) }, ['token']) } },
     async (request) => {
@@ -95,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  routes.post(
     '/api/ahlogin',
     { config: { public: true }, schema: { body: S.object({ token: S.string(4096) }, ['token']) } },
     async (request) => {
@@ -113,32 +115,28 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: { agency_id: number; sub_agency_id?: number | null; station_id?: number | null } }>(
-    '/api/ahswitchagency',
-    { schema: { body: scopeBody(['agency_id']) } },
-    async (request) => {
-      const caller = callerOf(request);
-      const wanted = {
-        agency_id: request.body.agency_id,
-        sub_agency_id: request.body.sub_agency_id ?? null,
-        station_id: request.body.station_id ?? null,
-      };
-      const resolved = await ctx.users.resolveScope(caller.user.user_id, wanted);
-      const allowed =
-        resolved !== null &&
-        resolved.agency_id === wanted.agency_id &&
-        (wanted.station_id === null || resolved.station_id === wanted.station_id) &&
-        (wanted.sub_agency_id === null || resolved.sub_agency_id === wanted.sub_agency_id);
-      if (!allowed) throw new AppError(403, 'noAccessToAgency');
-      // A switch is a fresh session in the new scope; the old one ends so its tokens stop working.
-      const signedIn = await openSession(ctx, caller.user.user_id, wanted);
-      if (!signedIn) throw new AppError(401, 'notAuthenticated');
-      await ctx.sessions.revoke(caller.sessionId);
-      return signedIn;
-    },
-  );
+  routes.post('/api/ahswitchagency', { schema: { body: scopeBody(['agency_id']) } }, async (request) => {
+    const caller = callerOf(request);
+    const wanted = {
+      agency_id: request.body.agency_id,
+      sub_agency_id: request.body.sub_agency_id ?? null,
+      station_id: request.body.station_id ?? null,
+    };
+    const resolved = await ctx.users.resolveScope(caller.user.user_id, wanted);
+    const allowed =
+      resolved !== null &&
+      resolved.agency_id === wanted.agency_id &&
+      (wanted.station_id === null || resolved.station_id === wanted.station_id) &&
+      (wanted.sub_agency_id === null || resolved.sub_agency_id === wanted.sub_agency_id);
+    if (!allowed) throw new AppError(403, 'noAccessToAgency');
+    // A switch is a fresh session in the new scope; the old one ends so its tokens stop working.
+    const signedIn = await openSession(ctx, caller.user.user_id, wanted);
+    if (!signedIn) throw new AppError(401, 'notAuthenticated');
+    await ctx.sessions.revoke(caller.sessionId);
+    return signedIn;
+  });
 
-  app.get('/api/logout', { config: { public: true }, schema: { querystring: S.none() } }, async (request) => {
+  routes.get('/api/logout', { config: { public: true }, schema: { querystring: S.none() } }, async (request) => {
     const token = bearer(request.headers.ahauth);
     const claims = token ? await ctx.tokens.verify(token, { ignoreExpiry: true }) : null;
     // Only the token's own session: one naming another user's session ends nothing.
@@ -146,15 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { success: true };
   });
 
-  app.post<{
-    Body: {
-      refresh: string;
-      product_id: number;
-      agency_id?: number | null;
-      sub_agency_id?: number | null;
-      station_id?: number | null;
-    };
-  }>(
+  routes.post(
     '/api/auth/token/refresh/',
     {
       config: { public: true },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ThemeRecord } from '../../domain/theme';
 import type { AppContext } from '../context';
+import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
 
 function initials(name: string): string {
@@ -34,12 +35,13 @@ function faviconSvg(theme: ThemeRecord): string {
 
 /** White-label logos and favicons drawn from the agency theme, so a new agency needs no artwork to start. */
 export function registerBrandRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = typedRoutes(app);
   const params = { params: S.object({ code: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } }, ['code']) };
-  app.get<{ Params: { code: string } }>('/brand/:code/logo.svg', { schema: params }, async (request, reply) => {
+  routes.get('/brand/:code/logo.svg', { schema: params }, async (request, reply) => {
     const theme = await ctx.themes.get(request.params.code);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(logoSvg(theme));
   });
-  app.get<{ Params: { code: string } }>('/brand/:code/favicon.svg', { schema: params }, async (request, reply) => {
+  routes.get('/brand/:code/favicon.svg', { schema: params }, async (request, reply) => {
     const theme = await ctx.themes.get(request.params.code);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(faviconSvg(theme));
   });

@@ -3,16 +3,17 @@
  * GET /api/getSharedDashboard (000 §4) that a guest's page opens with `id` (short id) or `t` (token), and the
  * public dashboard thumbnail of a link (000 §9 screenshot parameters; services/thumbnails.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MAX_ID } from '../../domain/ids';
 import { SHARE_PASSWORD_HEADER, type ShareSummary } from '../../domain/share';
 import { environmentFromHost } from '../../domain/theme-code';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { dashboardPayload } from '../services/dashboard-payload';
-import type { IssuedShare, ShareInput } from '../services/shares';
-import { THUMBNAIL_WIDTH, type ThumbnailParams } from '../services/thumbnails';
+import type { IssuedShare } from '../services/shares';
+import { THUMBNAIL_WIDTH } from '../services/thumbnails';
 import { AppError } from '../kernel/errors';
+import { typedRoutes } from '../kernel/route';
 import { MAX_TIMESTAMP_MS, S } from '../kernel/schema';
 
 const shareBody = S.object(
@@ -40,11 +41,9 @@ function withUrls(share: IssuedShare): IssuedShare & { shortUrl: string; url: st
 }
 
 /** A link's thumbnail path for the environment of the host asked (none for password-protected links). */
-function withThumbnail<T extends ShareSummary>(ctx: AppContext, request: FastifyRequest, share: T): T {
+function withThumbnail<T extends ShareSummary>(ctx: AppContext, host: string, share: T): T {
   const thumbnailUrl =
-    share.hasPassword || share.status !== 'active'
-      ? null
-      : ctx.thumbnails.url(share, environmentFromHost(request.host));
+    share.hasPassword || share.status !== 'active' ? null : ctx.thumbnails.url(share, environmentFromHost(host));
   return { ...share, thumbnailUrl };
 }
 
@@ -62,34 +61,27 @@ const thumbnailQuery = S.object(
 );
 
 export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: ShareInput }>(
-    '/api/getShareDashboardLink',
-    { schema: { body: shareBody } },
-    async (request, reply) => {
-      const share = await ctx.shares.create(callerOf(request).user, request.body);
-      return reply.code(201).send(withThumbnail(ctx, request, withUrls(share)));
-    },
-  );
+  const routes = typedRoutes(app);
+  routes.post('/api/getShareDashboardLink', { schema: { body: shareBody } }, async (request, reply) => {
+    const share = await ctx.shares.create(callerOf(request).user, request.body);
+    return reply.code(201).send(withThumbnail(ctx, request.host, withUrls(share)));
+  });
 
-  app.get<{ Querystring: { advertiserId?: number } }>(
-    '/api/shares',
-    { schema: { querystring: S.object({ advertiserId: S.id() }) } },
-    async (request) => ({
-      shares: (await ctx.shares.list(callerOf(request).user, request.query.advertiserId)).map((share) =>
-        withThumbnail(ctx, request, share),
-      ),
-    }),
-  );
+  routes.get('/api/shares', { schema: { querystring: S.object({ advertiserId: S.id() }) } }, async (request) => ({
+    shares: (await ctx.shares.list(callerOf(request).user, request.query.advertiserId)).map((share) =>
+      withThumbnail(ctx, request.host, share),
+    ),
+  }));
 
-  app.post<{ Params: { id: number } }>('/api/shares/:id/revoke', { schema: { params: idParams } }, async (request) =>
+  routes.post('/api/shares/:id/revoke', { schema: { params: idParams } }, async (request) =>
     ctx.shares.revoke(callerOf(request).user, request.params.id),
   );
 
-  app.post<{ Params: { id: number } }>('/api/shares/:id/rotate', { schema: { params: idParams } }, async (request) =>
-    withThumbnail(ctx, request, withUrls(await ctx.shares.rotate(callerOf(request).user, request.params.id))),
+  routes.post('/api/shares/:id/rotate', { schema: { params: idParams } }, async (request) =>
+    withThumbnail(ctx, request.host, withUrls(await ctx.shares.rotate(callerOf(request).user, request.params.id))),
   );
 
-  app.get<{ Querystring: ThumbnailParams }>(
+  routes.get(
     '/api/dashboard/thumbnail',
     { config: { public: true }, schema: { querystring: thumbnailQuery } },
     async (request, reply) => {
@@ -100,7 +92,7 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get<{ Querystring: { id?: string; t?: string } }>(
+  routes.get(
     '/api/getSharedDashboard',
     {
       config: { public: true },

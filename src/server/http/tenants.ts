@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../../domain/constants';
 import { callerOf } from '../kernel/guard';
 import { scopeOf, visibleAdvertisers, visibleAgencyIds } from '../kernel/tenancy';
 import type { AppContext } from '../context';
-import { clientFilter, parseClientFilters, type ClientSearchQuery } from '../services/tenants/client-filters';
+import { CLIENT_FILTER_PROPS, clientFilter, parseClientFilters } from '../services/tenants/client-filters';
 import { AppError } from '../kernel/errors';
 import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
@@ -24,6 +24,11 @@ const ADVERTISER_COLUMNS = [
 const CLIENT_SEARCH_MAX_LIMIT = 1000;
 
 const SORTS = { name: 'advertisers.name', id: 'advertisers.id', industry: 'advertisers.industry' } as const;
+
+/** The schema's enum already limits `sortby` to these keys; this narrows its type. */
+function isSort(key: string): key is keyof typeof SORTS {
+  return Object.hasOwn(SORTS, key);
+}
 
 /** Agencies and advertisers, each answer narrowed by the tenancy module. */
 export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -68,14 +73,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{
-    Querystring: ClientSearchQuery & {
-      limit?: number;
-      offset?: number;
-      sortby?: keyof typeof SORTS;
-      sortDesc?: boolean;
-    };
-  }>(
+  routes.get(
     '/api/linearAdminClientsSearch',
     {
       schema: {
@@ -83,19 +81,12 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
           ...S.object({
             limit: S.limit(CLIENT_SEARCH_MAX_LIMIT, PAGE_SIZES.advertiserSearch),
             offset: S.offset(0),
-            name: S.string(200),
-            stations: { ...S.string(2000), description: 'Comma-separated station ids' },
-            partners: { ...S.string(2000), description: 'Comma-separated agency (partner) ids' },
-            product: { ...S.string(2000), description: 'Comma-separated product codes or tab ids' },
-            subAgencyStation: {
-              ...S.string(2000),
-              description: 'Comma-separated sub-agency ids: their advertisers, directly or through their stations',
-            },
+            ...CLIENT_FILTER_PROPS,
             sortby: { type: 'string', enum: Object.keys(SORTS), default: 'name' },
             sortDesc: { type: 'boolean', default: false },
           }),
           additionalProperties: true,
-        },
+        } as const,
       },
     },
     async (request) => {
@@ -109,7 +100,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
       const [clients, total] = await Promise.all([
         query
           .select(ADVERTISER_COLUMNS)
-          .orderBy(SORTS[sortby], sortDesc ? 'desc' : 'asc')
+          .orderBy(isSort(sortby) ? SORTS[sortby] : SORTS.name, sortDesc ? 'desc' : 'asc')
           .orderBy('advertisers.id')
           .limit(limit)
           .offset(offset)

@@ -3,6 +3,7 @@ import { RECENT_PAGES_MAX } from '../../domain/constants';
 import type { RecentRoute } from '../../domain/recent-pages';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
+import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
 
 const stringMap = {
@@ -24,7 +25,8 @@ const recentRoute = S.object(
 
 /** Recent pages live on the server, per user, so they follow the user to another browser. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/user/recent-pages', { schema: { querystring: S.none() } }, async (request) => {
+  const routes = typedRoutes(app);
+  routes.get('/api/user/recent-pages', { schema: { querystring: S.none() } }, async (request) => {
     const { user } = callerOf(request);
     const row = await ctx.db
       .selectFrom('recent_pages')
@@ -35,7 +37,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { pages: row ? (JSON.parse(row.pages) as RecentRoute[]) : [] };
   });
 
-  app.put<{ Body: { pages: RecentRoute[] } }>(
+  routes.put(
     '/api/user/recent-pages',
     {
       schema: {

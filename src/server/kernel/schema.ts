@@ -65,7 +65,10 @@ export const S = {
 };
 
 /** Body of calls that pick an agency, sub-agency and station, plus any extra fields. */
-export function scopeBody(required: string[], extra: Record<string, unknown> = {}) {
+export function scopeBody<
+  const R extends readonly string[],
+  const E extends Record<string, unknown> = Record<never, never>,
+>(required: R, extra: E = {} as E) {
   return S.object(
     { agency_id: S.nullableId(), sub_agency_id: S.nullableId(), station_id: S.nullableId(), ...extra },
     required,

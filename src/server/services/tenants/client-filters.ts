@@ -3,26 +3,36 @@
  * tenancy module already lets the caller see, so no filter value can reach another tenant's advertisers.
  * docs/decisions.md ("Kernel wave: data path") says what each one means.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { MAX_ID, parseIdList } from '../../../domain/ids';
 import { tabToTypes } from '../../../domain/tactics';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../kernel/errors';
 import { campaignSubquery } from '../../kernel/campaigns';
+import { S } from '../../kernel/schema';
 
-/** The query parameters as the route receives them. */
-export interface ClientSearchQuery {
-  /** Part of the advertiser's name, any case. */
-  name?: string;
-  /** Comma-separated station ids: advertisers of those stations. */
-  stations?: string;
-  /** Comma-separated agency (partner) ids: advertisers of those agencies. */
-  partners?: string;
-  /** Comma-separated product codes or tab ids: advertisers with a campaign of one of those types. */
-  product?: string;
-  /** Comma-separated sub-agency ids: advertisers of those sub-agencies, directly or through one of their stations. */
-  subAgencyStation?: string;
-}
+/**
+ * The filter parameters of the route's query schema (literal types, so the route's query type comes from them):
+ * `name` is part of the advertiser's name, any case; the others are comma-separated lists.
+ */
+export const CLIENT_FILTER_PROPS = {
+  name: S.string(200),
+  stations: { ...S.string(2000), description: 'Comma-separated station ids' },
+  partners: { ...S.string(2000), description: 'Comma-separated agency (partner) ids' },
+  product: { ...S.string(2000), description: 'Comma-separated product codes or tab ids' },
+  subAgencyStation: {
+    ...S.string(2000),
+    description: 'Comma-separated sub-agency ids: their advertisers, directly or through their stations',
+  },
+} as const;
+
+/** The filter parameters as the route receives them (derived from `CLIENT_FILTER_PROPS`). */
+export type ClientSearchQuery = FromSchema<{
+  type: 'object';
+  properties: typeof CLIENT_FILTER_PROPS;
+  additionalProperties: false;
+}>;
 
 /** Parsed filters; an absent or empty parameter filters nothing. */
 export interface ClientFilters {
