@@ -1,44 +1,46 @@
 /** POST /api/advertiser/performance/breakdown (ours) and /getConversionBreakdown (001 §7). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppContext } from '../../context';
+import { typedRoutes } from '../../kernel/route';
 import { breakdown, type BreakdownRow } from '../../services/performance/breakdown';
 import { cachedAnswer } from '../../services/performance/cache';
-import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../../services/performance/dimensions';
+import { BREAKDOWN_DIMENSIONS } from '../../services/performance/dimensions';
 import { SORT_COLUMNS } from '../../services/performance/sort';
-import { normalised, openRequest, pairsBody, rangeEcho, type PairsBody } from './request';
-
-export interface BreakdownBody extends PairsBody {
-  dimension?: BreakdownDimension;
-  sortBy?: string;
-  sortDesc?: boolean;
-}
+import { normalised, openRequest, pairsBody, rangeEcho } from './request';
 
 /** Sort fields of the breakdown bodies. */
-export const SORT_PROPS = { sortBy: { type: 'string', enum: SORT_COLUMNS }, sortDesc: { type: 'boolean' } };
+export const SORT_PROPS = { sortBy: { type: 'string', enum: SORT_COLUMNS }, sortDesc: { type: 'boolean' } } as const;
+
+const breakdownBody = pairsBody({ dimension: { type: 'string', enum: BREAKDOWN_DIMENSIONS }, ...SORT_PROPS });
+const conversionBreakdownBody = pairsBody(SORT_PROPS);
+
+/** Body of the table breakdown, as its schema derives it. */
+export type BreakdownBody = FromSchema<typeof breakdownBody>;
+
+/** Body of the conversion breakdown (and its export), as its schema derives it. */
+export type ConversionBreakdownBody = FromSchema<typeof conversionBreakdownBody>;
 
 /** Registers the table breakdown and the conversion breakdown. */
 export function registerBreakdownRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: BreakdownBody }>(
-    '/api/advertiser/performance/breakdown',
-    { schema: { body: pairsBody({ dimension: { type: 'string', enum: BREAKDOWN_DIMENSIONS }, ...SORT_PROPS }) } },
-    async (request, reply) => {
-      const body: BreakdownBody = request.body ?? {};
-      const { dimension, sortBy, sortDesc } = body;
-      const opened = await openRequest(ctx, request, dimension ? body : {});
-      const key = normalised(opened, { dimension, sortBy, sortDesc });
-      return cachedAnswer(ctx, request, reply, 'breakdown', opened.access, key, async () => {
-        const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension!, opened.access.view, {
-          sortBy,
-          sortDesc,
-        });
-        return { ...rangeEcho(opened.range), dimension, TotalRows: result.totalKeys, Rows: result.rows };
+  const routes = typedRoutes(app);
+  routes.post('/api/advertiser/performance/breakdown', { schema: { body: breakdownBody } }, async (request, reply) => {
+    const body = request.body ?? {};
+    const { dimension, sortBy, sortDesc } = body;
+    const opened = await openRequest(ctx, request, dimension ? body : {});
+    const key = normalised(opened, { dimension, sortBy, sortDesc });
+    return cachedAnswer(ctx, request, reply, 'breakdown', opened.access, key, async () => {
+      const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension!, opened.access.view, {
+        sortBy,
+        sortDesc,
       });
-    },
-  );
+      return { ...rangeEcho(opened.range), dimension, TotalRows: result.totalKeys, Rows: result.rows };
+    });
+  });
 
-  app.post<{ Body: BreakdownBody }>(
+  routes.post(
     '/api/advertiser/performance/getConversionBreakdown',
-    { schema: { body: pairsBody(SORT_PROPS) } },
+    { schema: { body: conversionBreakdownBody } },
     async (request, reply) => conversionBreakdownAnswer(ctx, request, reply, request.body ?? {}),
   );
 }
@@ -54,7 +56,7 @@ export async function conversionBreakdownAnswer(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: BreakdownBody,
+  body: ConversionBreakdownBody,
 ): Promise<ConversionBreakdownAnswer> {
   const { sortBy = 'Conversions', sortDesc } = body;
   const opened = await openRequest(ctx, request, body);

@@ -5,12 +5,14 @@ import type { AppContext } from '../../context';
 import { openAdvertiser } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
 import { campaignList } from '../../services/performance/campaign-list';
+import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
 
 /** Registers the campaigns list. */
 export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
+  const routes = typedRoutes(app);
+  routes.get(
     '/api/advertiser/campaigns/:advertiserId?',
     {
       config: { missingMessage: 'missingAdvertiserId' },

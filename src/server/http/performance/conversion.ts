@@ -1,23 +1,14 @@
 /** GET /api/advertiser/conversion (001 §7): conversions over time at a resolution. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { parseIdList } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
+import { typedRoutes } from '../../kernel/route';
 import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
 import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, RANGE_PROPS, rangeEcho } from './request';
-
-export interface ConversionQuery {
-  advertiserId?: number;
-  campaignDashboardIds?: string;
-  resolution?: string;
-  daterange?: string;
-  startDate?: string;
-  endDate?: string;
-  token?: string;
-  reload?: boolean;
-}
 
 /** Comma-separated campaign ids; anything else (or an id larger than any) is a missing parameter. */
 function campaignIds(text: string | undefined): number[] {
@@ -52,6 +43,9 @@ export const CONVERSION_QUERY = S.object({
   ...RANGE_PROPS,
   ...EXTRA_PROPS,
 });
+
+/** Query of the conversions call (and its export), as its schema derives it. */
+export type ConversionQuery = FromSchema<typeof CONVERSION_QUERY>;
 
 /** The conversions answer after the call's checks (400 'Missing parameters', tenancy 404, range 400). */
 export async function conversionAnswer(
@@ -89,9 +83,8 @@ export async function conversionAnswer(
 
 /** Registers the conversions call. */
 export function registerConversionRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: ConversionQuery }>(
-    '/api/advertiser/conversion',
-    { schema: { querystring: CONVERSION_QUERY } },
-    async (request, reply) => conversionAnswer(ctx, request, reply, request.query),
+  const routes = typedRoutes(app);
+  routes.get('/api/advertiser/conversion', { schema: { querystring: CONVERSION_QUERY } }, async (request, reply) =>
+    conversionAnswer(ctx, request, reply, request.query),
   );
 }

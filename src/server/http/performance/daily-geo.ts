@@ -1,5 +1,6 @@
 /** /daily, /geo-performance, /geo-list and /by-state (001 §7), and POST /api/performance/daily-by-geo. */
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { GEO_TYPES } from '../../../domain/metrics';
 import type { AppContext } from '../../context';
 import { breakdown } from '../../services/performance/breakdown';
@@ -8,60 +9,64 @@ import { dailyMeasures, dayColumns, type GeoFilter } from '../../services/perfor
 import type { BreakdownDimension } from '../../services/performance/dimensions';
 import { withMeasures } from '../../services/performance/measures';
 import { AppError } from '../../kernel/errors';
+import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
-import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho, type PairsBody } from './request';
+import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho } from './request';
 
 const GEO_DIMENSIONS: Record<string, BreakdownDimension> = { ZIPCODE: 'zip', CITY: 'city', STATE: 'state', DMA: 'dma' };
 
-interface GeoBody extends PairsBody {
-  geoType?: string;
-}
+const geoBody = pairsBody({ geoType: { type: 'string', enum: GEO_TYPES } });
 
-interface DailyByGeoBody extends PairsBody {
-  campaignIds?: number[];
-  campaignType?: string;
-  geoType?: 'ZIPCODE' | 'CITY' | 'STATE' | 'DMA';
-  zipcode?: string;
-  city?: string;
-  state?: string;
-  dmaCode?: number;
-}
+/** Body of the geographic calls, as its schema derives it. */
+type GeoBody = FromSchema<typeof geoBody>;
+
+const dailyByGeoBody = S.object(
+  {
+    advertiserId: S.id(),
+    campaignIds: { type: 'array', maxItems: 500, items: S.id() },
+    campaignType: S.string(40, 1),
+    geoType: { type: 'string', enum: ['ZIPCODE', 'CITY', 'STATE', 'DMA'] },
+    ...RANGE_PROPS,
+    ...EXTRA_PROPS,
+    zipcode: S.string(10, 1),
+    city: S.string(120, 1),
+    state: S.string(2, 2),
+    dmaCode: S.id(),
+  },
+  ['advertiserId', 'campaignIds', 'campaignType', 'geoType'],
+);
+
+/** Body of the daily-by-geo call, as its schema derives it. */
+type DailyByGeoBody = FromSchema<typeof dailyByGeoBody>;
 
 /** Registers the daily and geographic calls. */
 export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: PairsBody }>(
-    '/api/advertiser/performance/daily',
-    { schema: { body: pairsBody() } },
-    async (request, reply) => {
-      const opened = await openRequest(ctx, request, request.body ?? {});
-      return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
-        const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
-        const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
-        const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend));
-        return { ...rangeEcho(opened.range), Daily: rows };
-      });
-    },
-  );
+  const routes = typedRoutes(app);
+  routes.post('/api/advertiser/performance/daily', { schema: { body: pairsBody() } }, async (request, reply) => {
+    const opened = await openRequest(ctx, request, request.body ?? {});
+    return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
+      const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+      const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
+      const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend));
+      return { ...rangeEcho(opened.range), Daily: rows };
+    });
+  });
 
   const geoCall = (path: string, call: string, types: (body: GeoBody) => string[]): void => {
-    app.post<{ Body: GeoBody }>(
-      path,
-      { schema: { body: pairsBody({ geoType: { type: 'string', enum: GEO_TYPES } }) } },
-      async (request, reply) => {
-        const body: GeoBody = request.body ?? {};
-        const opened = await openRequest(ctx, request, body);
-        const wanted = types(body);
-        return cachedAnswer(ctx, request, reply, call, opened.access, normalised(opened, { wanted }), async () => {
-          const answer: Record<string, unknown> = { ...rangeEcho(opened.range) };
-          for (const geoType of wanted) {
-            const dimension = GEO_DIMENSIONS[geoType]!;
-            const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension, opened.access.view, {});
-            answer[geoType] = result.rows;
-          }
-          return answer;
-        });
-      },
-    );
+    routes.post(path, { schema: { body: geoBody } }, async (request, reply) => {
+      const body = request.body ?? {};
+      const opened = await openRequest(ctx, request, body);
+      const wanted = types(body);
+      return cachedAnswer(ctx, request, reply, call, opened.access, normalised(opened, { wanted }), async () => {
+        const answer: Record<string, unknown> = { ...rangeEcho(opened.range) };
+        for (const geoType of wanted) {
+          const dimension = GEO_DIMENSIONS[geoType]!;
+          const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension, opened.access.view, {});
+          answer[geoType] = result.rows;
+        }
+        return answer;
+      });
+    });
   };
   const chosen = (body: GeoBody): string[] =>
     !body.geoType || body.geoType === 'ALL' ? Object.keys(GEO_DIMENSIONS) : [body.geoType];
@@ -69,32 +74,13 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
   geoCall('/api/advertiser/performance/geo-list', 'geo-list', () => ['ZIPCODE']);
   geoCall('/api/advertiser/performance/by-state', 'by-state', () => ['STATE']);
 
-  app.post<{ Body: DailyByGeoBody }>(
+  routes.post(
     '/api/performance/daily-by-geo',
-    {
-      config: { missingMessage: 'missingParameters' },
-      schema: {
-        body: S.object(
-          {
-            advertiserId: S.id(),
-            campaignIds: { type: 'array', maxItems: 500, items: S.id() },
-            campaignType: S.string(40, 1),
-            geoType: { type: 'string', enum: ['ZIPCODE', 'CITY', 'STATE', 'DMA'] },
-            ...RANGE_PROPS,
-            ...EXTRA_PROPS,
-            zipcode: S.string(10, 1),
-            city: S.string(120, 1),
-            state: S.string(2, 2),
-            dmaCode: S.id(),
-          },
-          ['advertiserId', 'campaignIds', 'campaignType', 'geoType'],
-        ),
-      },
-    },
+    { config: { missingMessage: 'missingParameters' }, schema: { body: dailyByGeoBody } },
     async (request, reply) => {
-      const body: DailyByGeoBody = request.body ?? {};
+      const body = request.body;
       const geo = geoFilter(body);
-      const campaigns = body.campaignIds!.map((id) => ({ id, type: body.campaignType }));
+      const campaigns = body.campaignIds.map((id) => ({ id, type: body.campaignType }));
       const opened = await openRequest(ctx, request, { ...body, campaigns });
       return cachedAnswer(ctx, request, reply, 'daily-by-geo', opened.access, normalised(opened, { geo }), async () => {
         const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);

@@ -4,26 +4,24 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { typedRoutes } from '../../kernel/route';
 import { audienceOverlap } from '../../services/performance/audience-overlap';
 import { benchmarkComparison } from '../../services/performance/benchmarks';
 import { cachedAnswer } from '../../services/performance/cache';
-import { normalised, openRequest, pairsBody, rangeEcho, type PairsBody } from './request';
+import { normalised, openRequest, pairsBody, rangeEcho } from './request';
 
 /** Registers the benchmarks comparison and the audience overlap. */
 export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: PairsBody }>(
-    '/api/advertiser/performance/benchmarks',
-    { schema: { body: pairsBody() } },
-    async (request, reply) => {
-      const opened = await openRequest(ctx, request, request.body ?? {});
-      return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
-        ...rangeEcho(opened.range),
-        ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
-      }));
-    },
-  );
+  const routes = typedRoutes(app);
+  routes.post('/api/advertiser/performance/benchmarks', { schema: { body: pairsBody() } }, async (request, reply) => {
+    const opened = await openRequest(ctx, request, request.body ?? {});
+    return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
+      ...rangeEcho(opened.range),
+      ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
+    }));
+  });
 
-  app.post<{ Body: PairsBody }>(
+  routes.post(
     '/api/advertiser/performance/audience-overlap',
     { schema: { body: pairsBody() } },
     async (request, reply) => {

@@ -12,43 +12,34 @@ import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
 import { AppError } from '../../kernel/errors';
+import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { grantedCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
 
-interface KpiBody {
-  advertiser_id?: number;
-  id?: number;
-  type?: string;
-  token?: string;
-  reload?: boolean;
-}
+const kpiBody = S.object(
+  {
+    advertiser_id: S.id(),
+    id: S.id(),
+    type: S.string(40, 1),
+    token: S.string(4000),
+    reload: { type: 'boolean' },
+  },
+  ['id', 'type'],
+);
 
 /** Registers the campaign KPI and the advertiser's products. */
 export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: KpiBody }>(
+  const routes = typedRoutes(app);
+  routes.post(
     '/api/getCampaignKpi',
-    {
-      config: { missingMessage: 'missingParameters' },
-      schema: {
-        body: S.object(
-          {
-            advertiser_id: S.id(),
-            id: S.id(),
-            type: S.string(40, 1),
-            token: S.string(4000),
-            reload: { type: 'boolean' },
-          },
-          ['id', 'type'],
-        ),
-      },
-    },
+    { config: { missingMessage: 'missingParameters' }, schema: { body: kpiBody } },
     async (request, reply) => {
       const { id, type } = request.body;
-      const advertiserId = request.body.advertiser_id ?? (await advertiserOfCampaign(ctx, callerOf(request).user, id!));
+      const advertiserId = request.body.advertiser_id ?? (await advertiserOfCampaign(ctx, callerOf(request).user, id));
       const { user } = callerOf(request);
       const access = await openAdvertiser(ctx, user, advertiserId);
       const grant = ctx.users.grantOf(user);
-      const asked = [{ id: id!, type }];
+      const asked = [{ id, type }];
       const [campaign] = await requestedCampaigns(ctx.db, advertiserId, grant ? grantedCampaigns(grant, asked) : asked);
       // The KPI covers the flight so far: pacing compares delivery with what was due by today.
       const today = resolveRange(ctx, access, { daterange: 'today' });
@@ -64,7 +55,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
+  routes.get(
     '/api/getProductsForAdvertiser/:advertiserId?',
     {
       config: { missingMessage: 'missingAdvertiserIdLower' },

@@ -14,10 +14,14 @@ import type { MessageKey } from '../../../domain/messages';
 import { S } from '../../kernel/schema';
 
 /** Range fields: a name, or start and end dates (yyyy-MM-dd) that mean `customRange`. */
-export const RANGE_PROPS = { daterange: S.string(40), startDate: S.string(30), endDate: S.string(30) };
+export const RANGE_PROPS = { daterange: S.string(40), startDate: S.string(30), endDate: S.string(30) } as const;
 
 /** Fields every data call may carry: a share token, the shared flag and a forced reload. */
-export const EXTRA_PROPS = { token: S.string(4000), isShared: { type: 'boolean' }, reload: { type: 'boolean' } };
+export const EXTRA_PROPS = {
+  token: S.string(4000),
+  isShared: { type: 'boolean' },
+  reload: { type: 'boolean' },
+} as const;
 
 /** A trailing path id that may be absent: `/x/` reaches the route with an empty string. */
 export const OPTIONAL_ID_PARAM = { type: 'string', pattern: '^[0-9]{0,10}$' } as const;
@@ -38,22 +42,14 @@ export const CAMPAIGN_PAIRS = {
   type: 'array',
   maxItems: 500,
   items: S.object({ id: S.id(), type: S.string(40) }, ['id']),
-};
-
-/** Body of the breakdown, daily, geo, geo-list and by-state calls. */
-export interface PairsBody extends RangeParams {
-  advertiserId?: number;
-  campaigns?: CampaignRef[];
-  token?: string;
-  isShared?: boolean;
-  reload?: boolean;
-}
+} as const;
 
 /**
- * JSON Schema of `PairsBody`, plus any extra properties. Nothing is `required` here: `openRequest` checks
- * presence itself, so every missing field gives the same catalogue message.
+ * JSON Schema of the body of the breakdown, daily, geo, geo-list and by-state calls, plus any extra properties
+ * (their literal types are kept, so a route's body type is derived from them too). Nothing is `required` here:
+ * `openRequest` checks presence itself, so every missing field gives the same catalogue message.
  */
-export function pairsBody(extra: Record<string, unknown> = {}) {
+export function pairsBody<const E extends Record<string, unknown> = Record<never, never>>(extra: E = {} as E) {
   return S.object({ advertiserId: S.id(), ...RANGE_PROPS, campaigns: CAMPAIGN_PAIRS, ...EXTRA_PROPS, ...extra });
 }
 

@@ -3,28 +3,24 @@
  * for one advertiser: its live campaigns, today's delivery by hour and the day's pacing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import type { Audience } from '../../services/overview/audience';
 import { nowIn } from '../../kernel/date-range';
 import { todayCampaigns, type TodayCampaign } from '../../services/overview/today';
-import { DEFAULT_TODAY_SORT, TODAY_SORTS, type TodaySort } from '../../services/overview/today-sort';
+import { DEFAULT_TODAY_SORT, TODAY_SORTS } from '../../services/overview/today-sort';
 import { openAdvertiser } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
+import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
-
-export interface TodayViewQuery {
-  types?: string;
-  sortBy?: TodaySort;
-  reload?: boolean;
-}
 
 /** `types` of the today view: comma-separated campaign types. */
 export const TYPES_PROP = { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_, ]*$' } as const;
 
 /** `sortBy` of the today view. */
-export const TODAY_SORT_PROP = { type: 'string', enum: [...TODAY_SORTS], default: DEFAULT_TODAY_SORT };
+export const TODAY_SORT_PROP = { type: 'string', enum: [...TODAY_SORTS], default: DEFAULT_TODAY_SORT } as const;
 
 const query = S.object({
   types: {
@@ -34,6 +30,9 @@ const query = S.object({
   sortBy: TODAY_SORT_PROP,
   reload: { type: 'boolean', description: 'Bypass the response cache' },
 });
+
+/** Query of the today view, as its schema derives it (`sortBy` is always there: ajv fills in the default). */
+export type TodayViewQuery = FromSchema<typeof query>;
 
 /** The campaign types a `types` filter names, upper-cased, unique and sorted; null for no filter. */
 function typeFilter(types: string | undefined): string[] | null {
@@ -46,7 +45,8 @@ function typeFilter(types: string | undefined): string[] | null {
 
 /** Registers the advertiser's today view. */
 export function registerTodayViewRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { advertiserId?: string }; Querystring: TodayViewQuery }>(
+  const routes = typedRoutes(app);
+  routes.get(
     '/api/advertiser/today-view/:advertiserId?',
     {
       config: { missingMessage: 'missingAdvertiserId' },
