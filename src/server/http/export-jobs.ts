@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
-import type { ExportInput } from '../exports/jobs';
 import { dashboardPayload } from '../services/dashboard-payload';
 import { bearer } from '../auth/tokens';
 import { AppError } from '../kernel/errors';
+import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
 
 const startBody = S.object(
@@ -27,32 +27,30 @@ const startBody = S.object(
 
 const keyParams = S.object({ key: { type: 'string', pattern: '^[A-Za-z0-9_-]{10,64}$' } }, ['key']);
 
+/** Registers the dashboard export calls: start, progress, file, and the print page's payload. */
 export function registerExportJobRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: ExportInput }>('/api/export/dashboard', { schema: { body: startBody } }, async (request, reply) => {
+  const routes = typedRoutes(app);
+  routes.post('/api/export/dashboard', { schema: { body: startBody } }, async (request, reply) => {
     const { user, grant } = callerOf(request);
     if (grant) throw new AppError(403, 'noAccess');
     return reply.code(202).send(await ctx.exports.start(user, request.body));
   });
 
-  app.get<{ Params: { key: string } }>('/api/export/jobs/:key', { schema: { params: keyParams } }, async (request) =>
+  routes.get('/api/export/jobs/:key', { schema: { params: keyParams } }, async (request) =>
     ctx.exports.status(callerOf(request).user, request.params.key),
   );
 
-  app.get<{ Params: { key: string } }>(
-    '/api/export/jobs/:key/file',
-    { schema: { params: keyParams } },
-    async (request, reply) => {
-      const { file, fileName, mime } = ctx.exports.take(callerOf(request).user, request.params.key);
-      return reply
-        .type(mime)
-        .header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
-    },
-  );
+  routes.get('/api/export/jobs/:key/file', { schema: { params: keyParams } }, async (request, reply) => {
+    const { file, fileName, mime } = ctx.exports.take(callerOf(request).user, request.params.key);
+    return reply
+      .type(mime)
+      .header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
 
   // The print page's one session call: the dashboard of its export token (a guest route, see auth/grants.ts).
-  app.get('/api/export/payload', async (request) => {
+  routes.get('/api/export/payload', async (request) => {
     const { grant } = callerOf(request);
     if (!grant || grant.kind !== 'export') throw new AppError(403, 'noAccess');
     return dashboardPayload(ctx, grant, bearer(request.headers.ahauth) ?? '', {

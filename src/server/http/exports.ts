@@ -21,11 +21,12 @@ import { agencySubject, exportSubject } from '../exports/subject';
 import { buildTableWorkbook } from '../exports/xlsx';
 import { AppError } from '../kernel/errors';
 import { todayQuery } from './overview/schemas';
-import { agencyTodayView, isTodayViewType, type TodayViewFilter } from './overview/today-views';
+import { agencyTodayView, isTodayViewType } from './overview/today-views';
 import { conversionBreakdownAnswer, SORT_PROPS, type BreakdownBody } from './performance/breakdown';
 import { CONVERSION_QUERY, conversionAnswer, type ConversionQuery } from './performance/conversion';
 import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
 import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP, type TodayViewQuery } from './performance/today-view';
+import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
 
 /** File types of the conversion breakdown export. */
@@ -72,21 +73,18 @@ const TODAY_TITLES = { campaigns: 'Today Campaigns', advertisers: 'Today Adverti
  */
 function registerAgencyTodayViewExport(app: FastifyInstance, ctx: AppContext): void {
   const querystring = S.object({ ...todayQuery.properties, type: S.string(40) });
+  const routes = typedRoutes(app);
   for (const path of ['/api/export/getTodayView', '/api/export/getTodayView/']) {
-    app.get<{ Querystring: TodayViewFilter & { type?: string; reload?: boolean } }>(
-      path,
-      { schema: { querystring } },
-      async (request, reply) => {
-        const { type, ...filter } = request.query;
-        if (!isTodayViewType(type)) throw new AppError(400, 'invalidTodayViewType');
-        const answer = await agencyTodayView(ctx, request, reply, type, filter);
-        const table = type === 'campaigns' ? todayCampaignsTable(answer.rows) : todayAdvertisersTable(answer.rows);
-        const subject = await agencySubject(ctx, callerOf(request).user);
-        const body = await buildTableWorkbook(TODAY_TITLES[type], table, subject.brand);
-        const name = exportFileName(subject.agencyName, `today-view-${type}`, [answer.Date], 'xlsx');
-        return sendFile(reply, 'xlsx', name, body);
-      },
-    );
+    routes.get(path, { schema: { querystring } }, async (request, reply) => {
+      const { type, ...filter } = request.query;
+      if (!isTodayViewType(type)) throw new AppError(400, 'invalidTodayViewType');
+      const answer = await agencyTodayView(ctx, request, reply, type, filter);
+      const table = type === 'campaigns' ? todayCampaignsTable(answer.rows) : todayAdvertisersTable(answer.rows);
+      const subject = await agencySubject(ctx, callerOf(request).user);
+      const body = await buildTableWorkbook(TODAY_TITLES[type], table, subject.brand);
+      const name = exportFileName(subject.agencyName, `today-view-${type}`, [answer.Date], 'xlsx');
+      return sendFile(reply, 'xlsx', name, body);
+    });
   }
 }
 

@@ -17,10 +17,11 @@ import { advertiserPolygons } from '../services/geo/polygons';
 import { dmaListBody, layerBody } from '../services/geo/reference-bodies';
 import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, type ShapeLayer } from '../services/geo/shapes';
 import { advertiserZips } from '../services/geo/zips';
-import { hasRange, openAdvertiser, resolveRange, type RangeParams } from '../kernel/access';
+import { hasRange, openAdvertiser, resolveRange } from '../kernel/access';
 import { wantsReload } from '../services/performance/cache';
 import { AppError } from '../kernel/errors';
 import { OPTIONAL_ID_PARAM, optionalId, RANGE_PROPS } from './performance/request';
+import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
 
 const TAGS = ['geo'];
@@ -30,11 +31,6 @@ const zoomQuery = S.object({
     description: 'Simplification level, 0 (national, coarsest) to 12 (finest)',
   }),
 });
-
-interface ZipsQuery extends RangeParams {
-  advertiserId?: number;
-  reload?: boolean;
-}
 
 /** A per-advertiser body through the response cache (data generation aware); null means nothing to show. */
 async function cachedBody(
@@ -57,8 +53,9 @@ async function cachedBody(
 
 /** Registers the geography routes; every one needs a signed-in caller. */
 export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = typedRoutes(app);
   const shapeRoute = (path: string, layer: ShapeLayer, summary: string): void => {
-    app.get<{ Querystring: { zoom?: number } }>(
+    routes.get(
       path,
       { schema: { tags: TAGS, summary, querystring: zoomQuery } },
       async (request, reply): Promise<FastifyReply> =>
@@ -69,13 +66,13 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   shapeRoute('/api/geo/counties', 'counties', 'US counties: id = five-digit FIPS; { fips, name, state }');
   shapeRoute('/api/geo/dma', 'dma', 'The 206 Nielsen DMA shapes: id = DMA code; { code, name, tvHomes }');
 
-  app.get(
+  routes.get(
     '/api/geo/dma-list',
     { schema: { tags: TAGS, summary: 'All 210 Nielsen markets with hasShape', querystring: S.none() } },
     async (request, reply): Promise<FastifyReply> => sendPrepared(request, reply, dmaListBody(), CACHE_REFERENCE),
   );
 
-  app.get<{ Querystring: ZipsQuery }>(
+  routes.get(
     '/api/geo/zips',
     {
       config: { missingMessage: 'missingAdvertiserId' },
@@ -99,7 +96,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { advertiserId?: string }; Querystring: { reload?: boolean } }>(
+  routes.get(
     '/api/geo/advertiser-polygons/:advertiserId?',
     {
       config: { missingMessage: 'missingAdvertiserId' },

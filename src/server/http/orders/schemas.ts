@@ -8,7 +8,7 @@ import { S } from '../../kernel/schema';
 export const SINGLE_ORDER_METHODS = ['summary', 'daily', 'campaigns', ...Object.keys(BREAKDOWNS)] as const;
 
 /** Path of an order of an advertiser. */
-const orderPath = { advertiserId: S.id(), orderId: S.id() };
+const orderPath = { advertiserId: S.id(), orderId: S.id() } as const;
 
 /** Params of the single-order call, with or without the trailing period. */
 export const singleOrderParams = (withPeriod: boolean) =>
