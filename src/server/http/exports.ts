@@ -22,10 +22,10 @@ import { buildTableWorkbook } from '../exports/xlsx';
 import { AppError } from '../kernel/errors';
 import { todayQuery } from './overview/schemas';
 import { agencyTodayView, isTodayViewType } from './overview/today-views';
-import { conversionBreakdownAnswer, SORT_PROPS, type BreakdownBody } from './performance/breakdown';
-import { CONVERSION_QUERY, conversionAnswer, type ConversionQuery } from './performance/conversion';
+import { conversionBreakdownAnswer, SORT_PROPS } from './performance/breakdown';
+import { CONVERSION_QUERY, conversionAnswer } from './performance/conversion';
 import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
-import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP, type TodayViewQuery } from './performance/today-view';
+import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP } from './performance/today-view';
 import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
 
@@ -90,19 +90,16 @@ function registerAgencyTodayViewExport(app: FastifyInstance, ctx: AppContext): v
 
 /** Registers the binary-export calls. */
 export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Querystring: ConversionQuery }>(
-    '/api/export/getConversions',
-    { schema: { querystring: CONVERSION_QUERY } },
-    async (request, reply) => {
-      const answer = await conversionAnswer(ctx, request, reply, request.query);
-      const table = conversionsTable(answer.Conversions);
-      const file = await tableFile(ctx, 'xlsx', 'Conversions', table, request.query.advertiserId!);
-      const name = exportFileName(file.advertiserName, 'conversions', [answer.StartDate, answer.EndDate], 'xlsx');
-      return sendFile(reply, 'xlsx', name, file.body);
-    },
-  );
+  const routes = typedRoutes(app);
+  routes.post('/api/export/getConversions', { schema: { querystring: CONVERSION_QUERY } }, async (request, reply) => {
+    const answer = await conversionAnswer(ctx, request, reply, request.query);
+    const table = conversionsTable(answer.Conversions);
+    const file = await tableFile(ctx, 'xlsx', 'Conversions', table, request.query.advertiserId!);
+    const name = exportFileName(file.advertiserName, 'conversions', [answer.StartDate, answer.EndDate], 'xlsx');
+    return sendFile(reply, 'xlsx', name, file.body);
+  });
 
-  app.post<{ Body: BreakdownBody & { exportType?: string } }>(
+  routes.post(
     '/api/export/getConversionBreakdown',
     { schema: { body: pairsBody({ ...SORT_PROPS, exportType: S.string(20) }) } },
     async (request, reply) => {
@@ -118,7 +115,7 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Params: { advertiserId?: string }; Querystring: Omit<TodayViewQuery, 'types'> & { type?: string } }>(
+  routes.get(
     '/api/export/getTodayView/:advertiserId',
     {
       config: { missingMessage: 'missingAdvertiserId' },
