@@ -5,25 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../domain/user';
 import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
 import { renderWithProviders } from '../../../tests/render-with-providers';
+import { testUser } from '../../../tests/user-fixture';
 import { CampaignOptionsMenu } from './CampaignOptionsMenu';
 
-const user = (overrides: Partial<SessionUser>): SessionUser => ({
-  email: 'dana@example.com',
-  full_name: 'Dana',
-  user_id: 1,
-  is_superuser: false,
-  permissions: [],
-  AgencyRight: [],
-  roles: ['staff'],
-  products: [],
-  portalTheme: 'agency',
-  active_agency_id: 1,
-  active_sub_agency_id: null,
-  active_station_id: null,
-  active_agency_name: 'Acme',
-  AvailableAgencies: [],
-  ...overrides,
-});
+/** A staff user (role `staff`) with what a case overrides. */
+const user = (overrides: Partial<SessionUser>): SessionUser => testUser({ roles: ['staff'], ...overrides });
 
 function renderAs(session: SessionUser | null, guest = false, onSelect = vi.fn()): typeof onSelect {
   const store = createStore();
