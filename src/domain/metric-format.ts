@@ -3,34 +3,42 @@
  * value shows in tables, charts, tooltips and exports.
  */
 import { abbreviateNumber, formatCurrency, formatInteger, formatPercent } from './format-number';
-import { metricLabel, isIntegerMetric, isPercentMetric } from './metrics';
 import { PACING_WARNING_PERCENT } from './constants';
-import { metricLabelFor } from './tactic-groups';
+import { fieldLabel } from './field-labels';
+import { metricDefinition, type MetricKind } from './metric-catalogue';
 
-/** How a value shows; `auto` follows the metric's kind. */
-export type ValueFormat = 'auto' | 'integer' | 'percent' | 'currency' | 'abbreviated' | 'decimal' | 'date' | 'text';
+/** How a value shows; `auto` follows the metric's kind in the catalogue. */
+export type ValueFormat =
+  'auto' | 'integer' | 'percent' | 'currency' | 'abbreviated' | 'decimal' | 'duration' | 'date' | 'text';
 
-/** Money metrics: spend and the cost-per figures. */
-const CURRENCY_METRICS = new Set([
-  'SpendVal',
-  'Cost',
-  'CostPerClick',
-  'CostPerMille',
-  'CostPerView',
-  'CostPerDeployment',
-  'CostPerResponse',
-]);
+/** Shares and benchmarks are not metrics of the catalogue but are percents wherever they show. */
+const PERCENT_FIELDS = new Set(['Share', 'Benchmark']);
 
-/** Percent metrics beyond the spec's four (all in percent units). */
-const MORE_PERCENTS = new Set(['Pacing', 'ImpressionShare', 'MarkupRate', 'ConversionRate', 'Share', 'Benchmark']);
+const FORMAT_OF_KIND: Readonly<Record<MetricKind, Exclude<ValueFormat, 'auto'>>> = {
+  integer: 'integer',
+  percent: 'percent',
+  currency: 'currency',
+  duration: 'duration',
+  ratio: 'decimal',
+};
 
-/** The format `auto` stands for, by metric key. */
+/** The format `auto` stands for: the catalogue's kind of a metric, else text. */
 export function formatOf(key: string): Exclude<ValueFormat, 'auto'> {
-  if (CURRENCY_METRICS.has(key)) return 'currency';
-  if (isPercentMetric(key) || MORE_PERCENTS.has(key)) return 'percent';
-  if (isIntegerMetric(key) || /^(Impressions|Clicks|Completions|Airings|Households|VC\d+)/.test(key)) return 'integer';
-  if (key === 'Frequency') return 'decimal';
+  const definition = metricDefinition(key);
+  if (definition) return FORMAT_OF_KIND[definition.kind];
+  if (PERCENT_FIELDS.has(key)) return 'percent';
   return 'text';
+}
+
+/** Seconds as m:ss, or h:mm:ss from an hour (95 → '1:35'). */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  const whole = Math.round(Math.abs(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  const sign = seconds < 0 ? '-' : '';
+  return hours > 0 ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${sign}${minutes}:${rest}`;
 }
 
 /** A cell value as text; '—' for missing numbers. */
@@ -54,6 +62,8 @@ export function formatValue(key: string, value: unknown, format: ValueFormat = '
       return abbreviateNumber(value);
     case 'decimal':
       return value.toFixed(2).replace(/\.?0+$/, '');
+    case 'duration':
+      return formatDuration(value);
     default:
       return String(value);
   }
@@ -65,16 +75,13 @@ export function formatCompact(key: string, value: number | null | undefined): st
   const format = formatOf(key);
   if (format === 'percent') return formatPercent(value);
   if (format === 'currency') return Math.abs(value) > 999 ? `$${abbreviateNumber(value)}` : formatCurrency(value);
+  if (format === 'duration') return formatDuration(value);
   return abbreviateNumber(value);
 }
 
-/** The label of a metric on a tab's types: Link Clicks on Social, Household Impressions on tv2ott, Imps, CTR… */
+/** The label of a field on a tab's types: Link Clicks on Social, Household Impressions on tv2ott, Imps, CTR, Creative… */
 export function labelFor(key: string, campaignTypes: readonly string[] = []): string {
-  for (const type of campaignTypes) {
-    const relabelled = metricLabelFor(type, key);
-    if (relabelled !== key) return relabelled;
-  }
-  return metricLabel(key);
+  return fieldLabel(key, campaignTypes);
 }
 
 /** Whether a pacing figure is below the warning threshold (000 §9). */

@@ -1,56 +1,19 @@
-/** Metric labels and kinds of 000 §3 and §9, used by tables, charts and exports to format values alike. */
-import { ownValue } from './own';
+/** Metric labels and kinds of 000 §3 and §9, read from the metric catalogue; geo types and sortable columns. */
+import { metricDefinition } from './metric-catalogue';
 
-/** Short display labels by lower-case metric key. */
-export const METRIC_LABELS: Readonly<Record<string, string>> = {
-  impressions: 'Imps',
-  clickthrough: 'CTR',
-  completionrate: 'VCR',
-  spendval: 'Spend',
-  pacing: 'Pacing',
-  conversions: 'Conversions',
-  storevisits: 'Store Visits',
-};
-
-/** Display label of a metric key (any case); the key itself when it has no short label. */
+/** Display label of a metric key (any case); the key itself when it is not a metric. */
 export function metricLabel(key: string): string {
-  return ownValue(METRIC_LABELS, key.toLowerCase()) ?? key;
+  return metricDefinition(key)?.label ?? key;
 }
-
-/** Metrics shown as whole numbers; the spec lists the first eight "and similar", the rest are ours. */
-export const INTEGER_METRICS: readonly string[] = [
-  'Impressions',
-  'Conversions',
-  'Aired',
-  'Visits',
-  'Views',
-  'Clicks',
-  'Sessions',
-  'PageViews',
-  'Reach',
-  'Users',
-  'NewUsers',
-  'Calls',
-  'Opens',
-  'StoreVisits',
-  'VC100',
-  'HouseholdImpressions',
-];
-
-/** Metrics shown as percentages. */
-export const PERCENT_METRICS: readonly string[] = ['ClickThrough', 'ImpressionPercent', 'VCR', 'CompletionRate'];
-
-const INTEGER_KEYS = new Set(INTEGER_METRICS.map((metric) => metric.toLowerCase()));
-const PERCENT_KEYS = new Set(PERCENT_METRICS.map((metric) => metric.toLowerCase()));
 
 /** Whether a metric (any case) is a whole-number count. */
 export function isIntegerMetric(metric: string): boolean {
-  return INTEGER_KEYS.has(metric.toLowerCase());
+  return metricDefinition(metric)?.kind === 'integer';
 }
 
 /** Whether a metric (any case) is a percentage. */
 export function isPercentMetric(metric: string): boolean {
-  return PERCENT_KEYS.has(metric.toLowerCase());
+  return metricDefinition(metric)?.kind === 'percent';
 }
 
 /** Geographic breakdown types. */

@@ -1,4 +1,5 @@
 /** Sidebar grouping of tactics and per-tactic metric labels (000 §2 and §3). */
+import { metricDefinition, TACTIC_LABELS } from './metric-catalogue';
 import { ownValue } from './own';
 
 /** Sidebar groups, in display order. */
@@ -55,14 +56,9 @@ export function tacticGroup(type: string): TacticGroup | null {
   return ownValue(TACTIC_GROUPS, type.toUpperCase()) ?? null;
 }
 
-/** Per-tactic metric relabelling: Conversions are Link Clicks on Social, Impressions are households on tv2ott. */
-const METRIC_OVERRIDES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  SOCIAL: { conversions: 'Link Clicks' },
-  TV2OTT: { impressions: 'Household Impressions' },
-};
-
-/** Label of a metric for a tactic (both compared case-insensitively); the metric itself when not relabelled. */
+/** Label of a metric for a tactic (any case) from the catalogue's per-tactic labels; the metric itself when not relabelled. */
 export function metricLabelFor(type: string, metric: string): string {
-  const overrides = ownValue(METRIC_OVERRIDES, type.toUpperCase());
-  return (overrides && ownValue(overrides, metric.toLowerCase())) ?? metric;
+  const definition = metricDefinition(metric);
+  const overrides = ownValue(TACTIC_LABELS, type.toUpperCase());
+  return (definition && overrides && ownValue(overrides, definition.key)) ?? metric;
 }

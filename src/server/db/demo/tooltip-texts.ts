@@ -3,6 +3,8 @@
  * metric's field name, as answers carry it) and the help texts of 000 §9 (keys `help.*`). Texts only; the
  * seeding is in tooltips.ts.
  */
+import { METRIC_CATALOGUE } from '../../../domain/metric-catalogue';
+
 /** One catalogue entry. */
 export interface TooltipSeed {
   key: string;
@@ -277,5 +279,16 @@ export const HELP_TOOLTIPS: readonly TooltipSeed[] = [
   },
 ];
 
+/** The catalogue's definitions, under each metric's key and aliases; they win over the older texts above. */
+const CATALOGUE_TOOLTIPS: readonly TooltipSeed[] = METRIC_CATALOGUE.flatMap(({ key, label, definition, aliases }) =>
+  [key, ...(aliases ?? [])].map((name) => ({ key: name, title: label, message: definition })),
+);
+
+const catalogueKeys = new Set(CATALOGUE_TOOLTIPS.map((seed) => seed.key));
+
 /** Every seeded tooltip. */
-export const TOOLTIP_SEEDS: readonly TooltipSeed[] = [...METRIC_TOOLTIPS, ...HELP_TOOLTIPS];
+export const TOOLTIP_SEEDS: readonly TooltipSeed[] = [
+  ...CATALOGUE_TOOLTIPS,
+  ...METRIC_TOOLTIPS.filter((seed) => !catalogueKeys.has(seed.key)),
+  ...HELP_TOOLTIPS,
+];
