@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { glossaryFor } from './glossary';
 import { compareOrdinal, fieldLabel, valueLabel } from './field-labels';
 import { formatValue, labelFor } from './metric-format';
 import {
@@ -79,5 +80,13 @@ describe('field labels', () => {
       '35-44',
       '65+',
     ]);
+  });
+});
+
+describe('glossary', () => {
+  it('lists each shown metric once, aliases folded, with tactic labels, then columns', () => {
+    const entries = glossaryFor(['CreativeName', 'CTR', 'ClickThrough', 'Conversions', 'NotAField'], ['SOCIAL']);
+    expect(entries.map((entry) => entry.term)).toEqual(['CTR', 'Link Clicks', 'Creative']);
+    expect(entries[0]!.definition).toMatch(/clicks divided by impressions/);
   });
 });
