@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Fails when committed generated code differs from what codegen makes today: the GraphQL types (from
-// schemas/graphql) and the layout validator, catalogue and option types (from schemas/ and modules/).
+// schemas/graphql), the metric enum (from the metric catalogue) and the layout validator, catalogue and option
+// types (from schemas/ and modules/).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const listGenerated = () => [
+  'schemas/defs/metric.schema.json',
   'src/data/__generated__/graphql.ts',
   'src/server/graphql/__generated__/resolvers.ts',
   ...['src/domain/layout/__generated__', ...fs.readdirSync('modules').map((k) => `modules/${k}/__generated__`)]
@@ -17,6 +19,7 @@ const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : nu
 const before = new Map(listGenerated().map((file) => [file, read(file)]));
 for (const cmd of [
   ['npx', '--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--silent'],
+  ['npx', '--no-install', 'tsx', 'scripts/codegen-metrics.ts'],
   ['node', 'scripts/codegen-layouts.mjs'],
 ]) {
   const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });

@@ -25,7 +25,8 @@ export function transformBenchmarks(
   options: BenchmarksChartOptions,
   _context: ViewContext,
 ): BenchmarksChartData {
-  const rows = dataset.rows.filter((row) => !options.metrics || options.metrics.includes(String(row.Metric)));
+  const shown: readonly string[] | undefined = options.metrics;
+  const rows = dataset.rows.filter((row) => !shown || shown.includes(String(row.Metric)));
   const series = (id: string, label: string, field: string): CategoryChart['series'][number] => ({
     id,
     key: PERCENT_KEY,

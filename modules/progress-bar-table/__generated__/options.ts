@@ -5,13 +5,14 @@
  * @minItems 1
  */
 export type Columns = [(string | Column), ...((string | Column))[]]
-
-export interface ProgressBarTableOptions {
-columns: Columns
 /**
  * The metric column that shows bars; added after the columns when not among them. @default the first metric column
  */
-metric?: string
+export type Metric = ("Impressions" | "Clicks" | "ClickThrough" | "CTR" | "Conversions" | "TotalConversions" | "StoreVisits" | "Visits" | "ConversionRate" | "Reach" | "Frequency" | "Completions" | "Views" | "VC25" | "VC50" | "VC75" | "VC100" | "CompletionRate" | "VCR" | "SpendVal" | "Cost" | "MarkupRate" | "CostPerClick" | "CostPerMille" | "CostPerView" | "CostPerConversion" | "CostPerCall" | "CostPerDeployment" | "CostPerResponse" | "ImpressionGoal" | "ImpressionPercent" | "Pacing" | "EstimatedSearchImpressions" | "ImpressionShare" | "Engagements" | "EngagementRate" | "Sessions" | "Users" | "NewUsers" | "PageViews" | "PagesPerSession" | "EngagedSessions" | "SessionEngagementRate" | "BounceRate" | "AvgSessionDuration" | "Calls" | "AnsweredCalls" | "MissedCalls" | "AnswerRate" | "FirstTimeCallers" | "AvgCallDuration" | "Sends" | "Deliveries" | "DeliveryRate" | "Opens" | "OpenRate" | "ClickRate" | "Deployments" | "Airings" | "Aired" | "Seconds" | "HouseholdImpressions" | "GRPs" | "Responses" | "ResponseRate")
+
+export interface ProgressBarTableOptions {
+columns: Columns
+metric?: Metric
 /**
  * Rows or slices kept at most.
  */

@@ -4,6 +4,8 @@
 export interface SchemaError {
   instancePath: string;
   keyword: string;
+  /** Where in the schema the failed rule sits (`#/definitions/metric/enum`). */
+  schemaPath?: string;
   params: Record<string, unknown>;
   message?: string;
 }

@@ -31,6 +31,8 @@ export function issuesFromErrors(errors: readonly SchemaError[], prefix = '', su
   return [...byPath.values()];
 }
 
+const METRIC_RULE = /(definitions\/metric|metric\.schema\.json#?)\/enum$/;
+
 function describe(error: SchemaError, base: string, subject: string): LayoutIssue {
   const params = error.params;
   switch (error.keyword) {
@@ -39,6 +41,13 @@ function describe(error: SchemaError, base: string, subject: string): LayoutIssu
     case 'required':
       return { path: childPath(base, String(params.missingProperty)), message: 'is required' };
     case 'enum':
+      // The metric enum lists the whole catalogue: name the catalogue rather than 65 values.
+      if (METRIC_RULE.test(error.schemaPath ?? ''))
+        return {
+          path: base || '(document)',
+          message:
+            'is not a metric of the catalogue (src/domain/metric-catalogue.ts; keys and aliases in schemas/defs/metric.schema.json)',
+        };
       return {
         path: base || '(document)',
         message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`,

@@ -34,6 +34,17 @@ describe('layout validator', () => {
     expect(result.ok ? '' : result.issues[0]?.message).toMatch(/^must be one of: Publisher, /);
   });
 
+  it('names the catalogue when a metric is not one of it', () => {
+    const result = validateLayout(read('invalid', 'unknown-metric.json'));
+    expect(result.ok ? null : result.issues).toEqual([
+      {
+        path: 'components[0].modules[0].options.metrics[1]',
+        message:
+          'is not a metric of the catalogue (src/domain/metric-catalogue.ts; keys and aliases in schemas/defs/metric.schema.json)',
+      },
+    ]);
+  });
+
   it('says which field is unknown', () => {
     const result = validateLayout(read('invalid', 'unknown-option.json'));
     expect(result.ok ? null : result.issues[0]).toEqual({
