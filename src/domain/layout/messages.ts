@@ -15,7 +15,11 @@ export function issuesFromErrors(errors: readonly SchemaError[], prefix = '', su
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
     const base = readablePath(error.instancePath, prefix);
     const issue = describe(error, base, subject);
-    if (!byPath.has(issue.path)) byPath.set(issue.path, issue);
+    const earlier = byPath.get(issue.path);
+    // A column-or-metric choice (sortBy) fails both branches: name both.
+    if (earlier && METRIC_RULE.test(error.schemaPath ?? '') && earlier.message.startsWith('must be one of: '))
+      earlier.message += ', or a metric of the catalogue';
+    if (!earlier) byPath.set(issue.path, issue);
   }
   // A failed oneOf also reports the branches that did not apply at a parent path; the deepest paths say more.
   const paths = [...byPath.keys()];
