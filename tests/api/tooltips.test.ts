@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRIC_CATALOGUE } from '../../src/domain/metric-catalogue';
+import { FIELD_CATALOGUE } from '../../src/domain/field-labels';
+import { METRIC_CATALOGUE, isMetric, TACTIC_LABELS } from '../../src/domain/metric-catalogue';
 import { MISSING_TOOLTIP_KEY } from '../../src/domain/messages';
 import { TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltip-texts';
 import { seedTooltips, seedTooltipsIfEmpty } from '../../src/server/db/demo/tooltips';
@@ -56,6 +59,27 @@ const HELP_KEYS = [
   'help.benchmarks',
 ];
 
+const LAYOUTS = path.resolve(import.meta.dirname, '../../layouts');
+
+/** Every metric a shipped layout shows and every tooltip key it names. */
+function layoutKeys(): { metrics: Set<string>; tooltips: Set<string> } {
+  const metrics = new Set<string>();
+  const tooltips = new Set<string>();
+  const visit = (node: unknown, parent: string): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item, parent);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'tooltips' && Array.isArray(value))
+          for (const tip of value as { key: string }[]) tooltips.add(tip.key);
+        visit(value, key);
+      }
+    } else if (typeof node === 'string' && isMetric(node) && parent !== 'id' && parent !== 'title') metrics.add(node);
+  };
+  for (const file of fs.readdirSync(LAYOUTS).filter((f) => f.endsWith('.json')))
+    visit(JSON.parse(fs.readFileSync(path.join(LAYOUTS, file), 'utf8')), '');
+  return { metrics, tooltips };
+}
+
 describe.each(ENGINES)('tooltip catalogue on %s', (engine) => {
   let server: TestServer;
   let token: string;
@@ -93,6 +117,36 @@ describe.each(ENGINES)('tooltip catalogue on %s', (engine) => {
     expect(byKey.get('help.broadcast.airings')!.message).toContain('4.0 seconds');
     expect(byKey.get('help.geofence.lag')!.message).toMatch(/Sep 1, 2023.*36 hours.*12/);
     expect(byKey.get('help.pacing.below')!.message).toMatch(/-?20%.*paused or has ended/);
+  });
+
+  it('seeds about 200 definitions (000 §9): every metric and column of the catalogues and of the shipped layouts', async () => {
+    const { tooltips } = (await server.get('/api/tooltip', token)).json() as { tooltips: Tooltip[] };
+    expect(tooltips.length).toBeGreaterThanOrEqual(190);
+    const byKey = new Map(tooltips.map((t) => [t.key, t]));
+    const { metrics, tooltips: named } = layoutKeys();
+    expect(metrics.size).toBeGreaterThan(40);
+    expect([...metrics].filter((key) => !byKey.has(key))).toEqual([]);
+    expect([...named].filter((key) => !byKey.has(key))).toEqual([]);
+    expect(Object.keys(FIELD_CATALOGUE).filter((key) => !byKey.has(key))).toEqual([]);
+    // The catalogue's own texts, so the tile, the tooltip and the glossary agree.
+    for (const entry of METRIC_CATALOGUE)
+      expect(byKey.get(entry.key), entry.key).toEqual({
+        key: entry.key,
+        title: entry.label,
+        message: entry.definition,
+      });
+    expect(byKey.get('CreativeName')).toMatchObject({ title: 'Creative' });
+    // Each per-tactic name (Link Clicks, Goal Completions, Leads, Spots…) has a text.
+    const tacticNames = Object.values(TACTIC_LABELS).flatMap((labels) => Object.values(labels));
+    for (const label of new Set(tacticNames)) {
+      const key = label.replace(/[^A-Za-z]/g, '');
+      // A name that is a catalogue metric of its own (Store Visits, Household Impressions) has the catalogue's text.
+      expect(byKey.get(key)?.title, label).toBe(
+        isMetric(key) ? METRIC_CATALOGUE.find((m) => m.key === key)?.label : label,
+      );
+    }
+    expect(byKey.get('value.Daypart.MidDay')).toMatchObject({ title: 'Midday' });
+    expect(byKey.get('tactic.CALLTRACKING')).toMatchObject({ title: 'Call Tracking' });
   });
 
   it('answers one tooltip by key', async () => {

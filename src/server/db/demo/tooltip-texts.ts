@@ -1,9 +1,13 @@
 /**
- * The tooltip catalogue seeded with the demo data: a definition of every metric the portal shows (keyed by the
- * metric's field name, as answers carry it) and the help texts of 000 §9 (keys `help.*`). Texts only; the
- * seeding is in tooltips.ts.
+ * The tooltip catalogue seeded with the demo data (about 200 texts, 000 §9): a definition of every metric of the
+ * metric catalogue and of every column of the field catalogue (keyed by the field name answers carry), the
+ * per-tactic metric names (`LinkClicks`, `GoalCompletions`, `Leads`…), the products (`tactic.*`), the category
+ * values a chart or table shows (`value.<Field>.<Value>`) and the help texts of 000 §9 (`help.*`). Texts only;
+ * the seeding is in tooltips.ts. All are editable later in tooltip management.
  */
+import { FIELD_CATALOGUE } from '../../../domain/field-labels';
 import { METRIC_CATALOGUE } from '../../../domain/metric-catalogue';
+import { TACTIC_DISPLAY_NAMES } from '../../../domain/tactics';
 
 /** One catalogue entry. */
 export interface TooltipSeed {
@@ -277,18 +281,237 @@ export const HELP_TOOLTIPS: readonly TooltipSeed[] = [
     title: 'Benchmarks',
     message: 'Benchmarks compare your results with campaigns of the same type in the same industry.',
   },
+  {
+    key: 'help.summary.reachFrequency',
+    title: 'Reach and Frequency',
+    message: 'Reach and Frequency are hidden when they are under 1 or for Amazon campaigns.',
+  },
+  {
+    key: 'help.summary.vcr',
+    title: 'Completion figures',
+    message: 'VCR and VC100 are hidden when no completions were reported for the period.',
+  },
+  {
+    key: 'help.summary.spend',
+    title: 'Spend figures',
+    message: 'Spend and the costs computed from it are hidden when the agency hides spend or spend is not reported.',
+  },
+  {
+    key: 'help.summary.pacing',
+    title: 'Pacing',
+    message: 'Pacing shows only for campaigns with an impression goal.',
+  },
+  {
+    key: 'help.summary.allTime',
+    title: 'Tactic summary',
+    message: 'The tactic summary always covers the whole life of the campaigns, whatever the date range.',
+  },
+  {
+    key: 'help.numbers.abbreviated',
+    title: 'Abbreviated numbers',
+    message: 'Large numbers are abbreviated: K for thousands, M for millions. Tables and exports show them in full.',
+  },
+  {
+    key: 'help.ratios',
+    title: 'Rates over a period',
+    message: 'Rates such as CTR, VCR and open rate are computed from the period’s totals, never averaged over days.',
+  },
+  {
+    key: 'help.timeZone',
+    title: 'Time zone',
+    message: 'Days, hours and dayparts are in the advertiser’s time zone.',
+  },
+  {
+    key: 'help.dataThrough',
+    title: 'Data through',
+    message: 'Figures include data up to the last day it has arrived; the most recent days can still change.',
+  },
+  {
+    key: 'help.other',
+    title: 'Other',
+    message: 'Other combines every row beyond the top rows shown.',
+  },
+  {
+    key: 'help.tv.grps',
+    title: 'Gross rating points',
+    message: 'One GRP is an audience of 1% of the market’s TV homes; GRPs add up over the airings.',
+  },
+  {
+    key: 'help.tv2ott.responses',
+    title: 'Responses',
+    message: 'Website visits from exposed households within the measurement window after the ad aired.',
+  },
+  {
+    key: 'help.calls.outcomes',
+    title: 'Call outcomes',
+    message: 'The call-tracking system classes each call from the conversation, or the business sets it by hand.',
+  },
+  {
+    key: 'help.email.deployments',
+    title: 'Deployments',
+    message: 'Each send of an e-mail to a list is one deployment; spend is charged per deployment.',
+  },
+  {
+    key: 'help.search.impressionShare',
+    title: 'Impression share',
+    message: 'Impression share below 100% means budget or ad rank kept the ads from some eligible searches.',
+  },
 ];
+
+/**
+ * The names a tactic gives a catalogue metric (metric-catalogue.ts TACTIC_LABELS), as their users know them.
+ * A layout points a metric's tooltip at one of these with `{ key: 'LinkClicks', mapKey: 'Conversions' }`.
+ */
+export const TACTIC_METRIC_TOOLTIPS: readonly TooltipSeed[] = [
+  {
+    key: 'LinkClicks',
+    title: 'Link Clicks',
+    message: 'Clicks on links in a social ad that lead to a destination on or off the platform.',
+  },
+  {
+    key: 'GoalCompletions',
+    title: 'Goal Completions',
+    message:
+      'Website goals completed (a form sent, a purchase, a key page reached), as the analytics account defines them.',
+  },
+  {
+    key: 'Leads',
+    title: 'Leads',
+    message: 'Calls the call-tracking system classed as a lead, an appointment booked or a sale.',
+  },
+  {
+    key: 'Spots',
+    title: 'Spots',
+    message: 'TV spots that aired on the schedule; airings under 4.0 seconds are not counted.',
+  },
+  {
+    key: 'CompletedListens',
+    title: 'Completed Listens',
+    message: 'Audio ads that played to the end.',
+  },
+  {
+    key: 'LTR',
+    title: 'LTR',
+    message: 'Listen-through rate: completed listens divided by impressions, as a percentage.',
+  },
+  {
+    key: 'SearchImpressions',
+    title: 'Search Impressions',
+    message: 'Impressions of the search ads on the search results pages.',
+  },
+];
+
+/** What each product is, for the tactic names in the summary's charts and tables. */
+const TACTIC_TEXTS: Readonly<Record<string, string>> = {
+  DISPLAY: 'Banner ads on websites and apps, bought programmatically.',
+  SIMPDISPLAY: 'Banner ads targeted to a geography, down to ZIP codes.',
+  GAMDISPLAY: 'Banner ads served by Google Ad Manager on the publisher’s own sites.',
+  GTDISPLAY: 'Banner ads on the Google Display Network.',
+  BROADSTREET: 'Direct-sold ads on local news sites, served by Broadstreet.',
+  OTT: 'Video ads on connected TVs and streaming apps (CTV/OTT).',
+  SIMPOTT: 'Connected-TV ads targeted to a geography.',
+  PREROLL: 'Video ads that play before or during online video.',
+  SIMPPREROLL: 'Online video ads targeted to a geography.',
+  VIDEO: 'Online video and connected-TV ads reported together.',
+  GAMVIDEO: 'Video ads served by Google Ad Manager on the publisher’s own sites.',
+  GTVIDEO: 'Video ads on Google’s video partners.',
+  GOOGLEVIDEO: 'Video ads on YouTube, bought through Google Ads.',
+  YOUTUBETV: 'Ads on YouTube and YouTube TV.',
+  AUDIO: 'Ads in streaming audio and podcasts.',
+  SIMPGEOFENCE: 'Ads shown to people seen at chosen places (geofences), with store visits measured.',
+  TRUGEOFENCE: 'Ads shown to people seen at chosen places, measured by visits to the advertiser’s locations.',
+  SEM: 'Paid search ads on search engines.',
+  GOOGLESEARCH: 'Paid search ads on Google Search.',
+  SOCIAL: 'Paid ads on Facebook and Instagram.',
+  FBINSIGHTS: 'Facebook and Instagram results as Facebook reports them.',
+  LINKEDIN: 'Paid ads on LinkedIn.',
+  EMAILMARKETING: 'E-mails sent to rented or owned lists on the advertiser’s behalf.',
+  GA: 'The advertiser’s website traffic, from Google Analytics.',
+  CALLTRACKING: 'Calls to the campaign’s tracked phone numbers and how they ended.',
+  LINEAR: 'TV spots on regional sports and linear networks.',
+  BROADCAST: 'TV spots on local broadcast stations.',
+  TV2OTT: 'Households exposed to the TV campaign and their visits to the website, measured by InnovidXP.',
+};
+
+const TACTIC_TOOLTIPS: readonly TooltipSeed[] = Object.entries(TACTIC_TEXTS).map(([type, message]) => ({
+  key: `tactic.${type}`,
+  title: TACTIC_DISPLAY_NAMES[type] ?? type,
+  message,
+}));
+
+/** Category values a chart or a table shows, keyed `value.<Field>.<Value>` as the data carries them. */
+const VALUE_TEXTS: readonly [field: string, value: string, title: string, message: string][] = [
+  ['Daypart', 'Morning', 'Morning', '4am to 8:59am in the advertiser’s time zone.'],
+  ['Daypart', 'MidDay', 'Midday', '9am to 1:59pm in the advertiser’s time zone.'],
+  ['Daypart', 'Afternoon', 'Afternoon', '2pm to 5:59pm in the advertiser’s time zone.'],
+  ['Daypart', 'Night', 'Night', '6pm to 11:59pm in the advertiser’s time zone.'],
+  ['Daypart', 'Overnight', 'Overnight', 'Midnight to 3:59am in the advertiser’s time zone.'],
+  ['Daypart', 'Early Morning', 'Early Morning', 'Broadcast daypart: 5am to 9am.'],
+  ['Daypart', 'Daytime', 'Daytime', 'Broadcast daypart: 9am to 3pm.'],
+  ['Daypart', 'Early Fringe', 'Early Fringe', 'Broadcast daypart: 3pm to 5pm.'],
+  ['Daypart', 'Early News', 'Early News', 'Broadcast daypart: 5pm to 7pm.'],
+  ['Daypart', 'Prime Access', 'Prime Access', 'Broadcast daypart: 8pm to 11pm.'],
+  ['Daypart', 'Prime', 'Prime', 'Broadcast daypart: 7pm to 8pm.'],
+  ['Daypart', 'Late News', 'Late News', 'Broadcast daypart: 11pm to 11:30pm.'],
+  ['Daypart', 'Late Fringe', 'Late Fringe', 'Broadcast daypart: 11:30pm to 2am.'],
+  ['Device', 'CTV', 'CTV', 'Connected TVs: smart TVs, streaming sticks and game consoles.'],
+  ['Device', 'Mobile', 'Mobile', 'Phones, in apps and on the mobile web.'],
+  ['Device', 'Desktop', 'Desktop', 'Desktop and laptop computers.'],
+  ['Device', 'Tablet', 'Tablet', 'Tablets, in apps and on the web.'],
+  ['CallOutcome', 'Lead', 'Lead', 'The caller is a potential customer the business can follow up.'],
+  ['CallOutcome', 'AppointmentBooked', 'Appointment Booked', 'The call ended with an appointment or a visit booked.'],
+  ['CallOutcome', 'Sale', 'Sale', 'The call ended with a sale.'],
+  [
+    'CallOutcome',
+    'NotALead',
+    'Not a Lead',
+    'A call that was not about buying: a wrong number, a vendor, a job seeker.',
+  ],
+  ['CallOutcome', 'Voicemail', 'Voicemail', 'The caller reached voicemail.'],
+  ['CallOutcome', 'Missed', 'Missed', 'Nobody answered and no message was left.'],
+  ['Channel', 'Organic Search', 'Organic Search', 'Visitors from unpaid search results.'],
+  ['Channel', 'Paid Search', 'Paid Search', 'Visitors from search ads.'],
+  ['Channel', 'Direct', 'Direct', 'Visitors who typed the address or used a bookmark.'],
+  ['Channel', 'Referral', 'Referral', 'Visitors from links on other websites.'],
+  ['Channel', 'Organic Social', 'Organic Social', 'Visitors from unpaid social media posts.'],
+  ['Channel', 'Paid Social', 'Paid Social', 'Visitors from social media ads.'],
+  ['Channel', 'Email', 'Email', 'Visitors from links in e-mails.'],
+  ['Channel', 'Display', 'Display', 'Visitors from banner ads.'],
+  ['ConversionType', 'Purchase', 'Purchase', 'A completed order.'],
+  ['ConversionType', 'Lead', 'Lead', 'A contact or quote form sent.'],
+  ['ConversionType', 'SignUp', 'Sign-Up', 'A newsletter or account sign-up.'],
+  ['ConversionType', 'PageVisit', 'Page Visit', 'A visit to a key page after seeing or clicking an ad.'],
+];
+
+const VALUE_TOOLTIPS: readonly TooltipSeed[] = VALUE_TEXTS.map(([field, value, title, message]) => ({
+  key: `value.${field}.${value}`,
+  title,
+  message,
+}));
 
 /** The catalogue's definitions, under each metric's key and aliases; they win over the older texts above. */
 const CATALOGUE_TOOLTIPS: readonly TooltipSeed[] = METRIC_CATALOGUE.flatMap(({ key, label, definition, aliases }) =>
   [key, ...(aliases ?? [])].map((name) => ({ key: name, title: label, message: definition })),
 );
 
-const catalogueKeys = new Set(CATALOGUE_TOOLTIPS.map((seed) => seed.key));
+/** The field catalogue's definitions of the non-metric columns (CreativeName, ShortDate, CallOutcome…). */
+const FIELD_TOOLTIPS: readonly TooltipSeed[] = Object.entries(FIELD_CATALOGUE).map(([key, field]) => ({
+  key,
+  title: field.label,
+  message: field.definition,
+}));
 
-/** Every seeded tooltip. */
+const generated = [...CATALOGUE_TOOLTIPS, ...FIELD_TOOLTIPS];
+const generatedKeys = new Set(generated.map((seed) => seed.key));
+
+/** Every seeded tooltip, each key once: the catalogues first, then the texts above they do not cover. */
 export const TOOLTIP_SEEDS: readonly TooltipSeed[] = [
-  ...CATALOGUE_TOOLTIPS,
-  ...METRIC_TOOLTIPS.filter((seed) => !catalogueKeys.has(seed.key)),
+  ...generated,
+  ...TACTIC_METRIC_TOOLTIPS.filter((seed) => !generatedKeys.has(seed.key)),
+  ...METRIC_TOOLTIPS.filter(
+    (seed) => !generatedKeys.has(seed.key) && !TACTIC_METRIC_TOOLTIPS.some((t) => t.key === seed.key),
+  ),
+  ...TACTIC_TOOLTIPS,
+  ...VALUE_TOOLTIPS,
   ...HELP_TOOLTIPS,
 ];
