@@ -1,4 +1,5 @@
 import { defineModule } from '../../src/registry/define-module';
+import { labelFor } from '../../src/domain/metric-format';
 import type { CampaignStatsOptions } from './__generated__/options';
 import { CampaignStatsView } from './CampaignStatsView';
 import { transformCampaignStats, type CampaignStatsData } from './transform';
@@ -13,7 +14,7 @@ export default defineModule<CampaignStatsOptions, CampaignStatsData>({
       { key: 'Campaign', label: 'Campaign', format: 'text' },
       { key: 'Status', label: 'Status', format: 'text' },
       { key: 'Flight', label: 'Flight', format: 'text' },
-      { key: 'ImpressionPercent', label: 'Impression goal', format: 'percent' },
+      { key: 'ImpressionPercent', label: labelFor('ImpressionPercent'), format: 'percent' },
       { key: 'Pacing', label: 'Pacing', format: 'text' },
     ],
     rows: data.cards.map((card) => ({

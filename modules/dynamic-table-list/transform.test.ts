@@ -23,7 +23,7 @@ describe('dynamic-table-list transform', () => {
 
   it('titles a tab after its label field when no title is given', () => {
     const data = transformDynamicList(denseDataset, denseOptions, context);
-    expect(data.groups.map((g) => g.title)).toEqual(['DMA', 'Publishers']);
+    expect(data.groups.map((g) => g.title)).toEqual(['Market (DMA)', 'Publishers']);
     expect(data.groups[0]?.rows).toHaveLength(20);
   });
 

@@ -9,7 +9,7 @@ describe('self-fetching-table transform', () => {
   it('titles the columns and formats them by metric', () => {
     const data = transformPage(zipPageDataset, zipOptions, context);
     expect(data.columns.map((c) => [c.label, c.format])).toEqual([
-      ['Zip Code', 'text'],
+      ['ZIP Code', 'text'],
       ['City', 'text'],
       ['Imps', 'integer'],
       ['Clicks', 'integer'],

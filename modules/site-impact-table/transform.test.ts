@@ -5,9 +5,9 @@ import { pagesPerSession, siteImpactColumns, transformSiteImpact } from './trans
 const context = { campaignTypes: ['GA'], print: false };
 
 describe('site-impact-table transform', () => {
-  it('shows Page, Sessions, Page Views and Pages / Session', () => {
+  it('shows Channel (the web rows are traffic channels), Sessions, Page Views and Pages / Session', () => {
     expect(siteImpactColumns(webOptions, context).map((c) => [c.label, c.format])).toEqual([
-      ['Page', 'text'],
+      ['Channel', 'text'],
       ['Sessions', 'integer'],
       ['Page Views', 'integer'],
       ['Pages / Session', 'decimal'],

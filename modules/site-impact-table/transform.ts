@@ -21,7 +21,7 @@ export function pagesPerSession(pageViews: number | null, sessions: number | nul
 /** Page, Sessions, PageViews and, unless turned off, Pages / Session. */
 export function siteImpactColumns(options: SiteImpactTableOptions, context: ViewContext): TableColumn[] {
   const columns = [
-    { key: 'Page', label: 'Page', format: 'text' as const },
+    { ...columnFor('Page', context.campaignTypes), format: 'text' as const },
     columnFor('Sessions', context.campaignTypes),
     { ...columnFor('PageViews', context.campaignTypes), label: 'Page Views' },
   ];

@@ -17,7 +17,7 @@ describe('TableListView', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Zip Code', 'Imps']);
+    ).toEqual(['ZIP Code', 'Imps']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')

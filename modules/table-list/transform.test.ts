@@ -18,7 +18,7 @@ describe('table-list transform', () => {
 
   it('titles the label and metric columns', () => {
     const data = transformTableList(zipDataset, zipOptions, context);
-    expect([data.label.label, data.metric.label]).toEqual(['Zip Code', 'Imps']);
+    expect([data.label.label, data.metric.label]).toEqual(['ZIP Code', 'Imps']);
     expect(labelColumnOf({ ...zipOptions, labelTitle: 'Zip' }, context).label).toBe('Zip');
   });
 

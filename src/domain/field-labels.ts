@@ -68,7 +68,36 @@ const VALUE_LABELS: Readonly<Record<string, string>> = {
   GaveBlindDemo: 'Gave Blind Demo',
   LeftMessage: 'Left Message',
   OutOfBusiness_WrongNumber: 'Out of Business / Wrong Number',
+  NotALead: 'Not a Lead',
+  AppointmentBooked: 'Appointment Booked',
+  SignUp: 'Sign-Up',
+  PageVisit: 'Page Visit',
 };
+
+/**
+ * Fields whose values are enum codes from the data (`ScheduledDemo`, `MidDay`), shown through `valueLabel`.
+ * Names (publishers, creatives, keywords, stations) are never reworded: `iHeartRadio` stays as it is.
+ */
+const ENUM_FIELDS: ReadonlySet<string> = new Set([
+  'CallOutcome',
+  'ConversionType',
+  'Daypart',
+  'Day',
+  'Device',
+  'AgeRange',
+  'Page',
+  'Channel',
+]);
+
+/** Whether a field's values are enum codes that have display labels. */
+export function isEnumField(field: string): boolean {
+  return ENUM_FIELDS.has(field);
+}
+
+/** A cell or category value of a field as a person reads it: enum codes labelled, names and numbers unchanged. */
+export function displayValue(field: string, value: string): string {
+  return isEnumField(field) ? valueLabel(value) : value;
+}
 
 /** The display label of a field: a metric's catalogue label (per tactic), a known column's label, else the field split at capitals. */
 export function fieldLabel(field: string, campaignTypes: readonly string[] = []): string {

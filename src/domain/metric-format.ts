@@ -4,7 +4,7 @@
  */
 import { abbreviateNumber, formatCurrency, formatInteger, formatPercent } from './format-number';
 import { PACING_WARNING_PERCENT } from './constants';
-import { fieldLabel } from './field-labels';
+import { displayValue, fieldLabel } from './field-labels';
 import { metricDefinition, type MetricKind } from './metric-catalogue';
 
 /** How a value shows; `auto` follows the metric's kind in the catalogue. */
@@ -46,7 +46,8 @@ export function formatValue(key: string, value: unknown, format: ValueFormat = '
   if (value === null || value === undefined || value === '') return '—';
   const resolved = format === 'auto' ? formatOf(key) : format;
   if (typeof value !== 'number') {
-    if (resolved === 'text' || resolved === 'date') return String(value);
+    if (resolved === 'text') return displayValue(key, String(value));
+    if (resolved === 'date') return String(value);
     const parsed = Number(value);
     if (!Number.isFinite(parsed)) return String(value);
     return formatValue(key, parsed, resolved);

@@ -4,6 +4,7 @@
  */
 import type { Row, TableColumn, TableData } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
+import { displayValue } from '../../domain/field-labels';
 import { formatOf, labelFor } from '../../domain/metric-format';
 import { tacticDisplayName } from '../../domain/tactics';
 import { OTHER_LABEL } from '../../domain/top-n';
@@ -95,7 +96,7 @@ export function dimensionLabel(field: string): string {
 /** A category value as shown: campaign types by their tactic display name (OTT → CTV), the rest as given. */
 export function categoryText(field: string, value: Row[string] | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
-  return field === 'CampaignType' ? tacticDisplayName(String(value)) : String(value);
+  return field === 'CampaignType' ? tacticDisplayName(String(value)) : displayValue(field, String(value));
 }
 
 /** Which rows a chart keeps and how it orders them. */

@@ -5,8 +5,8 @@ describe('table columns', () => {
   it('labels metrics for the tab types', () => {
     expect(columnFor('Impressions')).toEqual({ key: 'Impressions', label: 'Imps', format: 'integer' });
     expect(columnFor('Conversions', ['SOCIAL']).label).toBe('Link Clicks');
-    expect(columnFor('ZipCode')).toEqual({ key: 'ZipCode', label: 'Zip Code', format: 'text' });
-    expect(columnFor('Metro').label).toBe('DMA');
+    expect(columnFor('ZipCode')).toEqual({ key: 'ZipCode', label: 'ZIP Code', format: 'text' });
+    expect(columnFor('Metro').label).toBe('Market (DMA)');
   });
 
   it('resolves column objects, keeping their label and format', () => {

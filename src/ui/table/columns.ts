@@ -5,29 +5,12 @@ import { formatOf, labelFor, type ValueFormat } from '../../domain/metric-format
 /** A column as options give it: a field name or an object with an optional label and format. */
 export type ColumnSpec = string | { key: string; label?: string; format?: ValueFormat };
 
-/** Readable headers of the breakdown's dimension fields, whose API names are not words. */
-const FIELD_TITLES: Readonly<Record<string, string>> = {
-  ZipCode: 'Zip Code',
-  CityId: 'City',
-  Metro: 'DMA',
-  DMA: 'DMA Code',
-  state: 'State',
-  SearchKey: 'Keyword',
-  GeoFenceName: 'Geofence',
-  AddressName: 'Address',
-  CreativeName: 'Creative',
-  CreativeId: 'Creative ID',
-  AdName: 'Ad',
-  EmailCampaign: 'Email Campaign',
-  CallOutcome: 'Call Outcome',
-  AgeRange: 'Age Range',
-  ConversionType: 'Conversion Type',
-  ShortDate: 'Date',
-};
-
-/** The header of a field: a dimension's readable title, else the tab's metric label (Link Clicks on Social…). */
+/**
+ * The header of a field, from the catalogues (src/domain/metric-catalogue.ts, field-labels.ts): the tab's metric
+ * label (Imps, Link Clicks on Social…) or the column's label (ZIP Code, Creative, Call Outcome…).
+ */
 export function titleFor(key: string, campaignTypes: readonly string[] = []): string {
-  return FIELD_TITLES[key] ?? labelFor(key, campaignTypes);
+  return labelFor(key, campaignTypes);
 }
 
 /** A column for a field: its header (Zip Code, Imps, Link Clicks on Social…) and the metric's format. */

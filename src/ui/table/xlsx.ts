@@ -2,6 +2,7 @@ import type * as ExcelJS from 'exceljs';
 import type { Workbook } from 'exceljs';
 import type { Row, TableColumn } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
+import { displayValue } from '../../domain/field-labels';
 import type { ValueFormat } from '../../domain/metric-format';
 import { saveFile } from './csv';
 
@@ -53,7 +54,8 @@ export function buildWorkbook(
         const value = row[column.key] ?? null;
         if (value === null || value === '') return null;
         if (XLS_NUMBER_FORMATS[column.format]) return numberOf(value) ?? String(value);
-        return typeof value === 'boolean' ? String(value) : value;
+        if (typeof value === 'boolean') return String(value);
+        return typeof value === 'string' ? displayValue(column.key, value) : value;
       }),
     );
   }
