@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Fails when committed generated code differs from what codegen makes today: the GraphQL types (from
-// schemas/graphql), the metric enum (from the metric catalogue) and the layout validator, catalogue and option
-// types (from schemas/ and modules/).
+// schemas/graphql), the metric enum and docs/metrics.md (from the metric catalogue) and the layout validator,
+// catalogue and option types (from schemas/ and modules/).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const listGenerated = () => [
   'schemas/defs/metric.schema.json',
+  'docs/metrics.md',
   'src/data/__generated__/graphql.ts',
   'src/server/graphql/__generated__/resolvers.ts',
   ...['src/domain/layout/__generated__', ...fs.readdirSync('modules').map((k) => `modules/${k}/__generated__`)]

@@ -1,10 +1,13 @@
-// Writes schemas/defs/metric.schema.json: the `metric` option of every module kind is an enum of the metric
-// catalogue's keys and aliases (src/domain/metric-catalogue.ts), so a layout naming an unknown metric fails
-// validation. `npm run codegen` runs it (with tsx, to import the TypeScript catalogue) before the layout codegen;
-// `npm run codegen:check` fails when the committed file is stale.
+// Writes what the metric catalogue (src/domain/metric-catalogue.ts) generates:
+//  - schemas/defs/metric.schema.json: the `metric` option of every module kind is an enum of the catalogue's keys
+//    and aliases, so a layout naming an unknown metric fails validation;
+//  - docs/metrics.md: each tactic's metric set with labels, kinds, formulas and definitions (scripts/metrics-doc.ts).
+// `npm run codegen` runs it (with tsx, to import the TypeScript catalogue) before the layout codegen;
+// `npm run codegen:check` fails when a committed file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { METRIC_CATALOGUE } from '../src/domain/metric-catalogue';
+import { DOC_PATH, metricsDoc } from './metrics-doc';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'schemas/defs/metric.schema.json');
@@ -22,4 +25,5 @@ const schema = {
 };
 
 fs.writeFileSync(OUT, `${JSON.stringify(schema, null, 2)}\n`);
-console.log(`Metric enum written with ${names.length} keys and aliases.`);
+fs.writeFileSync(DOC_PATH, metricsDoc());
+console.log(`Metric enum written with ${names.length} keys and aliases; docs/metrics.md written.`);
