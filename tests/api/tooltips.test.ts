@@ -5,7 +5,7 @@ import { FIELD_CATALOGUE } from '../../src/domain/field-labels';
 import { METRIC_CATALOGUE, isMetric, TACTIC_LABELS } from '../../src/domain/metric-catalogue';
 import { MISSING_TOOLTIP_KEY } from '../../src/domain/messages';
 import { TOOLTIP_SEEDS } from '../../src/server/db/demo/tooltip-texts';
-import { seedTooltips, seedTooltipsIfEmpty } from '../../src/server/db/demo/tooltips';
+import { seedMissingTooltips, seedTooltips } from '../../src/server/db/demo/tooltips';
 import { ENGINES, startTestServer, type TestServer } from './harness';
 
 type Tooltip = { key: string; title: string; message: string };
@@ -191,13 +191,17 @@ describe.each(ENGINES)('tooltip catalogue on %s', (engine) => {
     expect(new Set(TOOLTIP_SEEDS.map((t) => t.key)).size).toBe(TOOLTIP_SEEDS.length);
   });
 
-  it('a start fills an empty catalogue and leaves a filled one alone', async () => {
+  it('a start adds the texts a catalogue lacks and leaves the others alone, edited or not', async () => {
     await server.db.updateTable('tooltips').set({ message: 'edited' }).where('key', '=', 'Clicks').execute();
-    expect(await seedTooltipsIfEmpty(server.db)).toBe(0);
+    expect(await seedMissingTooltips(server.db)).toBe(0);
+    await server.db.deleteFrom('tooltips').where('key', 'in', ['LinkClicks', 'value.Daypart.MidDay']).execute();
+    expect(await seedMissingTooltips(server.db)).toBe(2);
     const kept = await server.db.selectFrom('tooltips').select('message').where('key', '=', 'Clicks').execute();
     expect(kept).toEqual([{ message: 'edited' }]);
+    const restored = await server.db.selectFrom('tooltips').select('title').where('key', '=', 'LinkClicks').execute();
+    expect(restored).toEqual([{ title: 'Link Clicks' }]);
     await server.db.deleteFrom('tooltips').execute();
-    expect(await seedTooltipsIfEmpty(server.db)).toBe(TOOLTIP_SEEDS.length);
+    expect(await seedMissingTooltips(server.db)).toBe(TOOLTIP_SEEDS.length);
     expect((await server.get('/api/tooltip', token)).json().tooltips).toHaveLength(TOOLTIP_SEEDS.length);
   });
 });

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from './demo/accounts';
 import { DEFAULT_SEED, generateDemoData, type DemoSummary } from './demo/generate';
 import { seedGeofencesIfEmpty } from './demo/geofences';
 import { seedLarge } from './demo/large/seed-large';
-import { seedTooltipsIfEmpty } from './demo/tooltips';
+import { seedMissingTooltips } from './demo/tooltips';
 import { seedReferenceData } from './reference';
 
 export interface Bootstrapped {
@@ -32,8 +32,9 @@ export async function bootstrapDatabase(
   } else if (config.seedDemo) {
     seeded = await seedDemoIfEmpty(db, config.demoScale);
   }
-  // A demo database seeded before the tooltip catalogue existed gets it now; edited catalogues are left alone.
-  if (config.seedDemo) await seedTooltipsIfEmpty(db);
+  // A demo database seeded before the tooltip catalogue (or some of its texts) existed gets what it lacks; texts
+  // already there, edited or not, are left alone.
+  if (config.seedDemo) await seedMissingTooltips(db);
   // Likewise the geofences of a demo database seeded before advertiser polygons existed (from its facts).
   if (config.seedDemo) await seedGeofencesIfEmpty(db, DEFAULT_SEED);
   if (config.admin) await ensureSuperuser(db, config.admin.email, config.admin.password);

@@ -15,8 +15,20 @@ export async function seedTooltips(db: Db, now: number = Date.now()): Promise<nu
   return TOOLTIP_SEEDS.length;
 }
 
-/** Seeds the catalogue into a database that has none yet (a demo database created before the tooltips existed). */
-export async function seedTooltipsIfEmpty(db: Db): Promise<number> {
-  const any = await db.selectFrom('tooltips').select('key').limit(1).executeTakeFirst();
-  return any ? 0 : seedTooltips(db);
+/**
+ * Adds the seeded tooltips a database lacks (a demo database seeded before the catalogue, or before texts were
+ * added to it) and leaves every existing one alone, edited or not. Returns how many it added.
+ */
+export async function seedMissingTooltips(db: Db, now: number = Date.now()): Promise<number> {
+  const updated_at = new Date(now).toISOString();
+  const present = new Set((await db.selectFrom('tooltips').select('key').execute()).map((row) => row.key));
+  const missing = TOOLTIP_SEEDS.filter((seed) => !present.has(seed.key));
+  for (const { key, title, message } of missing) {
+    await db
+      .insertInto('tooltips')
+      .values({ key, title, message, updated_at })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+  return missing.length;
 }
