@@ -52,6 +52,24 @@ describe('text-campaign-summary transform', () => {
     ]);
   });
 
+  it('opens with the tactic’s own headline: calls received, sessions, e-mails sent, spots aired', () => {
+    const say = (type: string, totals: Record<string, number>): string[] =>
+      texts(transformTextSummary({ rows: [], totals, meta: {} }, {}, { campaignTypes: [type], print: false }));
+    expect(say('CALLTRACKING', { Calls: 1250, Conversions: 310, Impressions: 0 })).toEqual([
+      'In the selected period your Call Tracking campaigns received 1,250 calls.',
+      'They drove 310 leads.',
+    ]);
+    expect(say('GA', { Sessions: 18371, Conversions: 342 })[0]).toBe(
+      'In the selected period your Google Analytics campaigns drove 18,371 website sessions.',
+    );
+    expect(say('EMAILMARKETING', { Sends: 0 })).toEqual([
+      'In the selected period your Email Marketing campaigns sent no e-mails.',
+    ]);
+    expect(say('LINEAR', { Airings: 84 })[0]).toContain('aired 84 spots');
+    // Without the headline figure nothing is said, rather than a sentence about impressions.
+    expect(say('CALLTRACKING', { Impressions: 0 })).toEqual([]);
+  });
+
   it('joins names naturally', () => {
     expect(joinNames(['A'])).toBe('A');
     expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');

@@ -7,6 +7,7 @@ import {
   PACING_BEHIND_HINT,
 } from '../../src/domain/metric-format';
 import { metricLabel } from '../../src/domain/metrics';
+import { tacticMetrics } from '../../src/domain/metric-catalogue';
 import { tacticDisplayName } from '../../src/domain/tactics';
 import type { ViewContext } from '../../src/registry/types';
 import { hasFigure } from '../../src/ui/figures/figure-items';
@@ -43,6 +44,34 @@ function word(key: string, types: readonly string[], plain: string): string {
   return label === metricLabel(key) ? plain : label.toLowerCase();
 }
 
+/**
+ * How the first sentence tells a headline count that is not impressions: the verb and the noun of its tactic
+ * (000 §1 per-tactic metric sets: calls are received, e-mails sent, spots aired).
+ */
+const HEADLINES: Readonly<Record<string, { verb: string; noun: string }>> = {
+  Calls: { verb: 'received', noun: 'calls' },
+  Sessions: { verb: 'drove', noun: 'website sessions' },
+  Sends: { verb: 'sent', noun: 'e-mails' },
+  Airings: { verb: 'aired', noun: 'spots' },
+  HouseholdImpressions: { verb: 'delivered', noun: 'household impressions' },
+  EstimatedSearchImpressions: { verb: 'earned', noun: 'search impressions' },
+};
+
+/** The tactic's headline metric when every type of the tab shares one the sentence can tell; else impressions. */
+export function headlineMetric(types: readonly string[]): string {
+  const heads = new Set(types.filter((type) => type !== '').map((type) => tacticMetrics(type)[0]));
+  const [head] = [...heads];
+  return heads.size === 1 && head && Object.hasOwn(HEADLINES, head) ? head : 'Impressions';
+}
+
+/** The first sentence for a tactic whose headline is not impressions (calls, sessions, e-mails, spots…). */
+function headlineSentence(key: string, value: number, when: string, who: string): string {
+  const { verb, noun } = HEADLINES[key]!;
+  return value === 0
+    ? `${when} ${who} ${verb} no ${noun}.`
+    : `${when} ${who} ${verb} ${formatValue(key, value)} ${noun}.`;
+}
+
 /** Dataset → sentences. Only figures present in the totals are mentioned (summary filtering nulls the rest). */
 export function transformTextSummary(
   dataset: Dataset,
@@ -50,23 +79,33 @@ export function transformTextSummary(
   context: ViewContext,
 ): TextCampaignSummaryData {
   const totals = dataset.totals ?? (dataset.rows.length === 1 ? dataset.rows[0] : null) ?? null;
-  if (!totals || !hasFigure(totals.Impressions)) return { sentences: [] };
   const types = dataset.rows.some((r) => typeof r.CampaignType === 'string')
     ? dataset.rows.map((r) => String(r.CampaignType ?? ''))
     : context.campaignTypes;
+  const headline = headlineMetric(types);
+  if (!totals || !hasFigure(totals[headline])) return { sentences: [] };
   const tactics = joinNames(tacticNames(dataset.rows, context.campaignTypes));
   const [start, end] = [formatDate(dataset.meta.StartDate ?? ''), formatDate(dataset.meta.EndDate ?? '')];
   const when = start && end ? `Between ${start} and ${end}` : 'In the selected period';
   const who = `your ${tactics ? `${tactics} ` : ''}campaigns`;
-  const impressions = numberOf(totals.Impressions) ?? 0;
   const sentences: Sentence[] = [];
-  if (impressions === 0) {
-    sentences.push({ text: `${when} ${who} delivered no ${word('Impressions', types, 'impressions')}.`, warn: false });
-    return { sentences };
+  if (headline !== 'Impressions') {
+    const value = numberOf(totals[headline]) ?? 0;
+    sentences.push({ text: headlineSentence(headline, value, when, who), warn: false });
+    if (value === 0) return { sentences };
+  } else {
+    const impressions = numberOf(totals.Impressions) ?? 0;
+    if (impressions === 0) {
+      sentences.push({
+        text: `${when} ${who} delivered no ${word('Impressions', types, 'impressions')}.`,
+        warn: false,
+      });
+      return { sentences };
+    }
+    const ctr = hasFigure(totals.ClickThrough) ? ` with a ${formatValue('ClickThrough', totals.ClickThrough)} CTR` : '';
+    const imps = `${formatCompact('Impressions', impressions)} ${word('Impressions', types, 'impressions')}`;
+    sentences.push({ text: `${when} ${who} delivered ${imps}${ctr}.`, warn: false });
   }
-  const ctr = hasFigure(totals.ClickThrough) ? ` with a ${formatValue('ClickThrough', totals.ClickThrough)} CTR` : '';
-  const imps = `${formatCompact('Impressions', impressions)} ${word('Impressions', types, 'impressions')}`;
-  sentences.push({ text: `${when} ${who} delivered ${imps}${ctr}.`, warn: false });
   const counts = [
     hasFigure(totals.Clicks) ? `${formatValue('Clicks', totals.Clicks)} clicks` : null,
     hasFigure(totals.Conversions)
