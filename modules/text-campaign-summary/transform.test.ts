@@ -65,7 +65,9 @@ describe('text-campaign-summary transform', () => {
     expect(say('EMAILMARKETING', { Sends: 0 })).toEqual([
       'In the selected period your Email Marketing campaigns sent no e-mails.',
     ]);
-    expect(say('LINEAR', { Airings: 84 })[0]).toContain('aired 84 spots');
+    expect(say('LINEAR', { Airings: 84, Clicks: 0, Conversions: 0 })).toEqual([
+      'In the selected period your Sinclair RSN campaigns aired 84 spots.',
+    ]);
     // Without the headline figure nothing is said, rather than a sentence about impressions.
     expect(say('CALLTRACKING', { Impressions: 0 })).toEqual([]);
   });

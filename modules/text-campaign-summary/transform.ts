@@ -106,9 +106,11 @@ export function transformTextSummary(
     const imps = `${formatCompact('Impressions', impressions)} ${word('Impressions', types, 'impressions')}`;
     sentences.push({ text: `${when} ${who} delivered ${imps}${ctr}.`, warn: false });
   }
+  // A count of zero says nothing a client needs (TV drives no clicks): only counts above zero are told.
+  const counted = (key: string): boolean => hasFigure(totals[key]) && (numberOf(totals[key]) ?? 0) > 0;
   const counts = [
-    hasFigure(totals.Clicks) ? `${formatValue('Clicks', totals.Clicks)} clicks` : null,
-    hasFigure(totals.Conversions)
+    counted('Clicks') ? `${formatValue('Clicks', totals.Clicks)} clicks` : null,
+    counted('Conversions')
       ? `${formatValue('Conversions', totals.Conversions)} ${word('Conversions', types, 'conversions')}`
       : null,
   ].filter((part): part is string => part !== null);

@@ -96,7 +96,14 @@ export function isEnumField(field: string): boolean {
 
 /** A cell or category value of a field as a person reads it: enum codes labelled, names and numbers unchanged. */
 export function displayValue(field: string, value: string): string {
+  if (field === 'Airing') return airingLabel(value);
   return isEnumField(field) ? valueLabel(value) : value;
+}
+
+/** An airing key `WKWN|16:04|:15` (station, time, spot length) as 'WKWN · 16:04 · :15'; other text unchanged. */
+function airingLabel(value: string): string {
+  const parts = value.split('|');
+  return parts.length > 1 ? parts.join(' · ') : value;
 }
 
 /** The display label of a field: a metric's catalogue label (per tactic), a known column's label, else the field split at capitals. */

@@ -66,6 +66,19 @@ describe('labels on screen, not raw field names', () => {
     expect(screen.getByRole('cell', { name: 'Midday' })).toBeTruthy();
   });
 
+  it('an airing reads as station, time and length', () => {
+    renderWithProviders(
+      <ModulePreview
+        definition={genericTable}
+        options={{ columns: ['Airing', 'Airings'] }}
+        dataset={dataset([{ Airing: 'WKWN|16:04|:15', Airings: 2 }])}
+        context={{ campaignTypes: ['LINEAR'], print: false }}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'WKWN · 16:04 · :15' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Spots/ })).toBeTruthy();
+  });
+
   it('the web breakdown reads as traffic channels', () => {
     renderWithProviders(
       <ModulePreview
