@@ -68,6 +68,9 @@ describe('text-campaign-summary transform', () => {
     expect(say('LINEAR', { Airings: 84, Clicks: 0, Conversions: 0 })).toEqual([
       'In the selected period your Sinclair RSN campaigns aired 84 spots.',
     ]);
+    expect(say('TV2OTT', { HouseholdImpressions: 121846, Clicks: 71, Conversions: 10 })).toEqual([
+      'In the selected period your InnovidXP campaigns delivered 121,846 household impressions.',
+    ]);
     // Without the headline figure nothing is said, rather than a sentence about impressions.
     expect(say('CALLTRACKING', { Impressions: 0 })).toEqual([]);
   });

@@ -107,7 +107,10 @@ export function transformTextSummary(
     sentences.push({ text: `${when} ${who} delivered ${imps}${ctr}.`, warn: false });
   }
   // A count of zero says nothing a client needs (TV drives no clicks): only counts above zero are told.
-  const counted = (key: string): boolean => hasFigure(totals[key]) && (numberOf(totals[key]) ?? 0) > 0;
+  // Nor, on a tactic with its own headline, is a count outside its metric set (clicks on InnovidXP).
+  const native = new Set(types.filter((type) => type !== '').flatMap((type) => tacticMetrics(type)));
+  const counted = (key: string): boolean =>
+    (headline === 'Impressions' || native.has(key)) && hasFigure(totals[key]) && (numberOf(totals[key]) ?? 0) > 0;
   const counts = [
     counted('Clicks') ? `${formatValue('Clicks', totals.Clicks)} clicks` : null,
     counted('Conversions')
