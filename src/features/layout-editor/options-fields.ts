@@ -54,6 +54,9 @@ export interface OptionField {
 
 const DEFAULT_NOTE = /\s*@default\s+(.*)$/s;
 
+/** Array-of-enum options with more values than this (the metric catalogue) are ordered comma lists. */
+const MULTI_CHOICES_AT_MOST = 12;
+
 /** One field per schema property, in schema order, then one per key of the value the schema does not list. */
 export function describeFields(schema: JSONSchema, value: Readonly<Record<string, unknown>> = {}): OptionField[] {
   const properties = schema.properties ?? {};
@@ -66,6 +69,10 @@ export function describeFields(schema: JSONSchema, value: Readonly<Record<string
 function fieldOf(name: string, property: JSONSchema, required: boolean): OptionField {
   const base: OptionField = { name, control: 'json', required, ...describe(property) };
   if (property.enum) return { ...base, control: 'select', choices: property.enum };
+  // A choice among enums (sortBy: a sortable column or a catalogue metric) is one select of all their values.
+  const branches = property.anyOf ?? [];
+  if (branches.length > 0 && branches.every((branch) => branch.enum))
+    return { ...base, control: 'select', choices: [...new Set(branches.flatMap((branch) => branch.enum ?? []))] };
   switch (property.type) {
     case 'boolean':
       return { ...base, control: 'switch' };
@@ -82,6 +89,9 @@ function fieldOf(name: string, property: JSONSchema, required: boolean): OptionF
       return { ...base, control: 'text', pattern: property.pattern };
     case 'array': {
       const items = Array.isArray(property.items) ? undefined : property.items;
+      // A list of catalogue metrics keeps its order (tiles, columns), so it stays a comma list, not a multi choice.
+      if (items?.enum && items.enum.length > MULTI_CHOICES_AT_MOST)
+        return { ...base, control: 'list', itemType: 'string' };
       if (items?.enum) return { ...base, control: 'multi', choices: items.enum };
       if (items?.type === 'string') return { ...base, control: 'list', itemType: 'string', pattern: items.pattern };
       if (items?.type === 'number' || items?.type === 'integer')
