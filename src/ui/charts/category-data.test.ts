@@ -76,6 +76,13 @@ describe('category data', () => {
       'Night',
       'Overnight',
     ]);
+    const broadcast = byValue('Daypart', ['LateFringe', 'EarlyMorning', 'PrimeAccess', 'Daytime']);
+    expect(seriesChart(broadcast, { dimension: 'Daypart' }, [], 'bar').categories).toEqual([
+      'Early Morning',
+      'Daytime',
+      'Prime Access',
+      'Late Fringe',
+    ]);
     const ages = seriesChart(byValue('AgeRange', ['35-44', '65+', '18-24', '25-34']), {}, [], 'bar');
     expect(ages.categories).toEqual(['18-24', '25-34', '35-44', '65+']);
     // The figures follow their categories.

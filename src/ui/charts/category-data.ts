@@ -147,8 +147,13 @@ export function rowMetric(row: Row, key: string): number | null {
 export function orderCategories(rows: readonly Row[], dimension: string): Row[] {
   if (!isOrdinalField(dimension)) return [...rows];
   // 'Other' (the rest of a top-N) stays last.
+  // Compared by label, so raw enum values (`PrimeAccess`) meet the order's spelling ('Prime Access').
+  const shown = (row: Row): unknown => {
+    const value = row[dimension];
+    return typeof value === 'string' ? valueLabel(value) : value;
+  };
   return [...rows].sort((a, b) =>
-    isOther(a) !== isOther(b) ? (isOther(a) ? 1 : -1) : compareOrdinal(dimension, a[dimension], b[dimension]),
+    isOther(a) !== isOther(b) ? (isOther(a) ? 1 : -1) : compareOrdinal(dimension, shown(a), shown(b)),
   );
 }
 
