@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkOptions, benchmarksDataset } from './fixtures';
-import { comparisonLabel, transformBenchmarks } from './transform';
+import type { BarSeriesOption } from '../../src/ui/charts/echarts';
+import { cartesianOption } from '../../src/ui/charts/options';
+import { benchmarkAxes, comparisonLabel, transformBenchmarks } from './transform';
 
 const context = { campaignTypes: ['OTT', 'DISPLAY', 'PREROLL'], print: false };
 
@@ -21,5 +23,33 @@ describe('benchmarks-chart transform', () => {
   it('keeps only the metrics asked for', () => {
     const data = transformBenchmarks(benchmarksDataset, { metrics: ['VCR'] }, context);
     expect(data.categories).toEqual(['CTV VCR', 'Video VCR']);
+  });
+
+  it('gives CTR its own axis beside VCR, so its bars are not flattened', () => {
+    const data = transformBenchmarks(benchmarksDataset, benchmarkOptions, context);
+    // Display CTR, CTV CTR, CTV VCR, Video CTR, Video VCR.
+    expect(benchmarkAxes(benchmarksDataset.rows)).toEqual([1, 1, 0, 1, 0]);
+    expect(data.axisNames).toEqual(['VCR', 'CTR']);
+    const option = cartesianOption(data, { legend: { show: true } });
+    const axes = option.yAxis as { position: string; name: string; axisLabel: { formatter(v: number): string } }[];
+    expect(axes.map((a) => [a.position, a.name])).toEqual([
+      ['left', 'VCR'],
+      ['right', 'CTR'],
+    ]);
+    expect(axes[1]?.axisLabel.formatter(0.2)).toBe('0.2%');
+    const series = option.series as BarSeriesOption[];
+    const advertiserCtr = series.find((s) => s.name === 'Advertiser' && s.yAxisIndex === 1);
+    expect(advertiserCtr?.data).toEqual([0.12, 0.08, null, null, null]);
+    const advertiserVcr = series.find((s) => s.name === 'Advertiser' && s.yAxisIndex === 0);
+    expect(advertiserVcr?.data).toEqual([null, null, 96.4, null, null]);
+    // One legend entry per series, and the two halves share a bar slot.
+    expect(option.legend).toMatchObject({ show: true });
+    expect(advertiserCtr?.stack).toBe(advertiserVcr?.stack);
+  });
+
+  it('keeps one axis when every metric has the same scale', () => {
+    const data = transformBenchmarks(benchmarksDataset, { metrics: ['VCR'] }, context);
+    expect(data.series[0]?.pointAxes).toBeUndefined();
+    expect((cartesianOption(data).yAxis as unknown[]).length).toBe(1);
   });
 });

@@ -26,8 +26,18 @@ describe('line-bar-chart transform', () => {
   });
 
   it('keeps a null rate as a gap, not a zero', () => {
-    const rows = [{ ShortDate: '6/01/26', Impressions: 0, ClickThrough: null }];
+    const rows = [
+      { ShortDate: '6/01/26', Impressions: 0, ClickThrough: null },
+      { ShortDate: '6/02/26', Impressions: 10, ClickThrough: 0.2 },
+    ];
     const data = transformLineBarChart({ rows, totals: null, meta: {} }, dailyOptions, context);
-    expect(data.series[1]?.values).toEqual([null]);
+    expect(data.series[1]?.values).toEqual([null, 0.2]);
+  });
+
+  it('draws no line, and lists none in the legend, for a rate with no figure on any day', () => {
+    const rows = [{ ShortDate: '6/01/26', Impressions: 5, ClickThrough: null }];
+    const data = transformLineBarChart({ rows, totals: null, meta: {} }, dailyOptions, context);
+    expect(data.series.map((s) => s.label)).toEqual(['Imps']);
+    expect(cartesianOption(data).legend).toMatchObject({ show: false });
   });
 });

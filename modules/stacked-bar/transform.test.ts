@@ -48,4 +48,20 @@ describe('stacked-bar transform', () => {
       [],
     );
   });
+
+  it('stacks dayparts by weekday in their natural orders, whatever order the rows come in', () => {
+    const rows = [
+      { Daypart: 'Overnight', Day: 'Sunday', Impressions: 900 },
+      { Daypart: 'MidDay', Day: 'Monday', Impressions: 800 },
+      { Daypart: 'Morning', Day: 'Sunday', Impressions: 700 },
+      { Daypart: 'Night', Day: 'Monday', Impressions: 600 },
+    ];
+    const data = transformStackedBar(
+      { rows, totals: null, meta: {} },
+      { dimension: 'Daypart', stackBy: 'Day', metric: 'Impressions' },
+      context,
+    );
+    expect(data.categories).toEqual(['Morning', 'Midday', 'Night', 'Overnight']);
+    expect(data.series.map((s) => s.label)).toEqual(['Monday', 'Sunday']);
+  });
 });

@@ -10,6 +10,7 @@ import {
   selectRows,
   type CategoryChart,
 } from '../../src/ui/charts/category-data';
+import { compareOrdinal, isOrdinalField } from '../../src/domain/field-labels';
 import { labelFor } from '../../src/domain/metric-format';
 import type { StackedBarOptions } from './__generated__/options';
 
@@ -36,7 +37,10 @@ export function pivot(
   return table;
 }
 
-/** Parts stacked by the `stackBy` field: the largest part at the base, categories of the largest totals kept. */
+/**
+ * Parts stacked by the `stackBy` field: the largest part at the base (ordinal parts in their natural order),
+ * categories of the largest totals kept.
+ */
 function stackedByField(
   rows: readonly Row[],
   dimension: string,
@@ -54,10 +58,14 @@ function stackedByField(
     );
     categories = categories.filter((c) => kept.has(c));
   }
+  // Hours, dayparts, weekdays and age ranges read in their natural order, not by size.
+  if (isOrdinalField(dimension)) categories.sort((a, b) => compareOrdinal(dimension, a, b));
   const partTotals = new Map<string, number>();
   for (const c of categories)
     for (const [part, value] of table.get(c)!) partTotals.set(part, (partTotals.get(part) ?? 0) + value);
-  const parts = [...partTotals.keys()].sort((a, b) => partTotals.get(b)! - partTotals.get(a)!);
+  const parts = [...partTotals.keys()].sort((a, b) =>
+    isOrdinalField(stackBy) ? compareOrdinal(stackBy, a, b) : partTotals.get(b)! - partTotals.get(a)!,
+  );
   const metricLabel = labelFor(metric, campaignTypes);
   return {
     dimension,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapDataset, mapOptions } from './fixtures';
-import { spreadAround, stationRegions, transformStationMap } from './transform';
+import { atLeast, spreadAround, stationRegions, transformStationMap } from './transform';
 
 const context = { campaignTypes: ['BROADCAST'], print: false };
 
@@ -27,5 +27,17 @@ describe('station-map transform', () => {
     );
     expect(data.listed).toHaveLength(1);
     expect(data.regions).toHaveLength(0);
+  });
+
+  it("opens on the market's surroundings, not on a blank square around one station", () => {
+    const data = transformStationMap({ ...mapDataset, rows: mapDataset.rows.slice(0, 1) }, mapOptions, context);
+    const [[west, south], [east, north]] = data.bounds ?? [
+      [0, 0],
+      [0, 0],
+    ];
+    expect(east - west).toBeGreaterThanOrEqual(6);
+    expect(north - south).toBeGreaterThanOrEqual(6);
+    expect((west + east) / 2).toBeCloseTo(-73.7);
+    expect(atLeast(null, 6)).toBeNull();
   });
 });

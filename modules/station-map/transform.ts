@@ -40,13 +40,30 @@ export function stationRegions(rows: readonly Row[], features: readonly GeoFeatu
   });
 }
 
+/** The smallest view of a station map, in degrees: a market's stations show with their state around them. */
+const MARKET_VIEW_DEGREES = 6;
+
+/** Bounds grown about their centre to at least `span` degrees each way. */
+export function atLeast(bounds: MapData['bounds'], span: number): MapData['bounds'] {
+  if (!bounds) return bounds;
+  const [[west, south], [east, north]] = bounds;
+  const padX = Math.max(0, (span - (east - west)) / 2);
+  const padY = Math.max(0, (span - (north - south)) / 2);
+  return [
+    [west - padX, south - padY],
+    [east + padX, north + padY],
+  ];
+}
+
 /** Dataset (station rows + DMA shapes) → stations at their market, coloured by the map metric. */
 export function transformStationMap(dataset: Dataset, options: StationMapOptions, context: ViewContext): MapData {
-  return buildMapData({
+  const data = buildMapData({
     metric: options.mapMetric ?? 'Impressions',
     regions: stationRegions(dataset.rows, dataset.features ?? []),
     columns: mapColumns('Station', context.campaignTypes, ['Airings']),
     layerLimit: options.layerLimit,
     zoomToTopNPercents: options.zoomToTopNPercents,
   });
+  // One market's stations alone would open on a blank square a degree wide: show the market's surroundings.
+  return { ...data, bounds: atLeast(data.bounds, MARKET_VIEW_DEGREES) };
 }

@@ -101,6 +101,29 @@ describe('map data methods', () => {
     expect(dataset.rows).toEqual([{ Station: 'WIGM', Impressions: 5, DMA: 514, Metro: 'Buffalo' }]);
   });
 
+  it("station-map places stations at the advertiser's home market when broadcast has no DMA rows", async () => {
+    fetchMock.mockImplementation((path: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as { dimension?: string; campaigns?: unknown[] }) : {};
+      if (body.dimension === 'station') return Promise.resolve({ Rows: [{ Station: 'WIGM', Impressions: 5 }] });
+      if (body.dimension === 'dma' && (body.campaigns?.length ?? 0) === 2)
+        return Promise.resolve({
+          Rows: [
+            { Metro: 'Erie', DMA: 516, Impressions: 3 },
+            { Metro: 'Buffalo', DMA: 514, Impressions: 40 },
+          ],
+        });
+      if (path === '/api/advertiser/campaigns/7')
+        return Promise.resolve({ Campaign: [{ id: 1, CampaignType: 'DISPLAY' }, { id: 9, CampaignType: 'BROADCAST' }] });
+      if (path === '/api/geo/dma?zoom=4') return Promise.resolve(dmaShapes);
+      return Promise.resolve({ Rows: [] });
+    });
+    const dataset = await DATA_METHODS['station-map']!({
+      ...request,
+      selection: { ...request.selection, tab: 'broadcast', campaigns: [{ id: 9, type: 'BROADCAST' }] },
+    });
+    expect(dataset.rows).toEqual([{ Station: 'WIGM', Impressions: 5, DMA: 514, Metro: 'Buffalo' }]);
+  });
+
   it('daily-by-geo posts the campaigns of one type and the geography fields of the drill', async () => {
     answer({ '/api/performance/daily-by-geo': { Daily: [{ ShortDate: '6/01/26', Impressions: 3 }] } });
     const dataset = await DATA_METHODS['daily-by-geo']!({ ...request, geo: { geoType: 'CITY', value: 'Buffalo, NY' } });

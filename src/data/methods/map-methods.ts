@@ -60,6 +60,21 @@ function placeStations(stations: readonly Row[], markets: readonly Row[]): Row[]
   return stations.map((row) => (row.DMA == null ? { ...row, DMA: market.DMA ?? null, Metro: market.Metro ?? null } : row));
 }
 
+/**
+ * Broadcast delivery carries no geography (a station's audience is its market's), so when the broadcast campaigns
+ * have no DMA rows the stations stand at the advertiser's home market: the DMA where its other campaigns deliver
+ * the most impressions.
+ */
+async function homeMarkets(base: Readonly<Record<string, DataMethod>>, request: DataRequest): Promise<Row[]> {
+  const listed = await base.campaigns!(request);
+  const campaigns = listed.rows.flatMap((row) =>
+    typeof row.id === 'number' && typeof row.CampaignType === 'string' ? [{ id: row.id, type: row.CampaignType }] : [],
+  );
+  if (campaigns.length === 0) return [];
+  const all = await dimension(base, 'dma')({ ...request, selection: { ...request.selection, campaigns } });
+  return [...all.rows].sort((a, b) => (Number(b.Impressions) || 0) - (Number(a.Impressions) || 0));
+}
+
 /** The daily-by-geo body's geography fields for a drill value. */
 function geoFields(geoType: string, value: string): Record<string, string | number> {
   if (geoType === 'ZIPCODE') return { zipcode: value };
@@ -85,7 +100,9 @@ export function mapDataMethods(base: Readonly<Record<string, DataMethod>>): Reco
     ),
     'station-map': withReferenceShapes(async (request) => {
       const [stations, markets] = await Promise.all([dimension(base, 'station')(request), dimension(base, 'dma')(request)]);
-      return { ...stations, rows: placeStations(stations.rows, markets.rows) };
+      const placed = markets.rows.some((row) => row.DMA != null) || stations.rows.length === 0;
+      const home = placed ? markets.rows : await homeMarkets(base, request);
+      return { ...stations, rows: placeStations(stations.rows, home) };
     }, 'dma'),
     'order-summary-map': withReferenceShapes(async (request) => {
       const { advertiserId, orderId, daterange } = request.selection;

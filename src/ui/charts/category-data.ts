@@ -4,7 +4,14 @@
  */
 import type { Row, TableColumn, TableData } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
-import { displayValue } from '../../domain/field-labels';
+import { compareOrdinal, displayValue, fieldLabel, isOrdinalField, valueLabel } from '../../domain/field-labels';
+import {
+  METRIC_CATALOGUE,
+  measuresOf,
+  metricValue,
+  type Measure,
+  type MeasureSums,
+} from '../../domain/metric-catalogue';
 import { formatOf, labelFor } from '../../domain/metric-format';
 import { tacticDisplayName } from '../../domain/tactics';
 import { OTHER_LABEL } from '../../domain/top-n';
@@ -58,6 +65,11 @@ export interface ChartSeries {
   type: 'bar' | 'line';
   /** 0 is the left value axis, 1 the right one. */
   axis: 0 | 1;
+  /**
+   * The axis of each value, when the series mixes scales itself (benchmarks: a CTR and a VCR category side by
+   * side); `axis` then is the axis of the first value.
+   */
+  pointAxes?: (0 | 1)[];
   /** Series with the same stack name pile up. */
   stack?: string;
 }
@@ -68,6 +80,8 @@ export interface CategoryChart {
   dimensionLabel: string;
   categories: string[];
   series: ChartSeries[];
+  /** Names of the left and right value axes when a chart has both; the labels of their series when absent. */
+  axisNames?: [string, string];
 }
 
 /** How to draw one metric. */
@@ -90,13 +104,56 @@ export function pickDimension(rows: readonly Row[], preferred?: string): string 
 
 /** The heading of a category field. */
 export function dimensionLabel(field: string): string {
-  return DIMENSION_LABELS[field] ?? field;
+  return DIMENSION_LABELS[field] ?? fieldLabel(field);
 }
 
-/** A category value as shown: campaign types by their tactic display name (OTT → CTV), the rest as given. */
+/**
+ * A category value as shown: campaign types by their tactic display name (OTT → CTV), enum values by their label
+ * (`ScheduledDemo` → 'Scheduled Demo', `MidDay` → 'Midday'), the rest as given.
+ */
 export function categoryText(field: string, value: Row[string] | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   return field === 'CampaignType' ? tacticDisplayName(String(value)) : displayValue(field, String(value));
+}
+
+/** The metric (snake_case measure → the field a row carries it in): `impressions` → `Impressions`. */
+const MEASURE_FIELDS: ReadonlyMap<string, string> = new Map(
+  METRIC_CATALOGUE.flatMap((definition) =>
+    'sum' in definition.aggregation ? [[definition.aggregation.sum, definition.key] as const] : [],
+  ).reverse(), // the first metric summing a measure names it (Impressions, not Household Impressions)
+);
+
+/**
+ * A metric of a row: the row's own figure, else, for a ratio the row does not carry (daily VCR on CTV and Audio),
+ * the catalogue's ratio of the measures it does carry (completions ÷ impressions), never an invented zero.
+ */
+export function rowMetric(row: Row, key: string): number | null {
+  const own = numberOf(row[key]);
+  if (own !== null) return own;
+  const measures = measuresOf(key);
+  if (measures.length < 2) return null;
+  const sums: MeasureSums = {};
+  for (const measure of measures) {
+    const field = MEASURE_FIELDS.get(measure);
+    const value = field === undefined ? null : numberOf(row[field]);
+    if (value === null) return null;
+    sums[measure as Measure] = value;
+  }
+  return metricValue(key, sums);
+}
+
+/** Rows in the natural order of an ordinal category field (hours, dayparts, weekdays, age ranges); others as given. */
+export function orderCategories(rows: readonly Row[], dimension: string): Row[] {
+  if (!isOrdinalField(dimension)) return [...rows];
+  // 'Other' (the rest of a top-N) stays last.
+  // Compared by label, so raw enum values (`PrimeAccess`) meet the order's spelling ('Prime Access').
+  const shown = (row: Row): unknown => {
+    const value = row[dimension];
+    return typeof value === 'string' ? valueLabel(value) : value;
+  };
+  return [...rows].sort((a, b) =>
+    isOther(a) !== isOther(b) ? (isOther(a) ? 1 : -1) : compareOrdinal(dimension, shown(a), shown(b)),
+  );
 }
 
 /** Which rows a chart keeps and how it orders them. */
@@ -126,26 +183,33 @@ export function selectRows(rows: readonly Row[], selection: RowSelection): Row[]
   return itemLimit ? kept.slice(0, itemLimit) : kept;
 }
 
-/** Series of `specs` over the rows' categories, labelled for the tab's campaign types. */
+/**
+ * Series of `specs` over the rows' categories, labelled for the tab's campaign types. Ordinal categories come in
+ * their natural order whatever order the rows arrive in; a series with no figure at all is left out (it would be a
+ * legend entry with nothing drawn), unless every series is empty.
+ */
 export function categoryChart(
   rows: readonly Row[],
   dimension: string,
   specs: readonly SeriesSpec[],
   campaignTypes: readonly string[],
 ): CategoryChart {
+  const ordered = orderCategories(rows, dimension);
+  const series: ChartSeries[] = specs.map((spec) => ({
+    id: spec.key,
+    key: spec.key,
+    label: spec.label ?? labelFor(spec.key, campaignTypes),
+    values: ordered.map((row) => rowMetric(row, spec.key)),
+    type: spec.type,
+    axis: spec.axis ?? 0,
+    ...(spec.stack ? { stack: spec.stack } : {}),
+  }));
+  const drawn = series.filter((s) => s.values.some((value) => value !== null));
   return {
     dimension,
     dimensionLabel: dimensionLabel(dimension),
-    categories: rows.map((row) => categoryText(dimension, row[dimension])),
-    series: specs.map((spec) => ({
-      id: spec.key,
-      key: spec.key,
-      label: spec.label ?? labelFor(spec.key, campaignTypes),
-      values: rows.map((row) => numberOf(row[spec.key])),
-      type: spec.type,
-      axis: spec.axis ?? 0,
-      ...(spec.stack ? { stack: spec.stack } : {}),
-    })),
+    categories: ordered.map((row) => categoryText(dimension, row[dimension])),
+    series: drawn.length > 0 ? drawn : series.slice(0, 1),
   };
 }
 
@@ -181,7 +245,7 @@ export function chosenMetrics(
  * where it would otherwise lie flat.
  */
 export function scaleAxes(rows: readonly Row[], metrics: readonly string[]): (0 | 1)[] {
-  const peak = (key: string): number => Math.max(0, ...rows.map((row) => Math.abs(numberOf(row[key]) ?? 0)));
+  const peak = (key: string): number => Math.max(0, ...rows.map((row) => Math.abs(rowMetric(row, key) ?? 0)));
   const [first] = metrics;
   if (first === undefined) return [];
   const firstPeak = peak(first);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChart } from './category-data';
+import { categoryChart, chartTable } from './category-data';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from './echarts';
 import { cartesianOption, legendOption, pieOption } from './options';
 import { pieChartData } from './pie-data';
@@ -31,7 +31,12 @@ describe('chart options', () => {
       ['bar', 'Imps', 0],
       ['line', 'CTR', 1],
     ]);
-    expect(series[0]?.tooltip?.valueFormatter?.(182340, 0)).toBe('182,340');
+    const formatter = cartesianOption(chart).tooltip as { formatter(params: unknown): string };
+    const text = formatter.formatter([
+      { name: 'Connected TV', seriesName: 'Imps', value: 182340, marker: '' },
+      { name: 'Connected TV', seriesName: 'CTR', value: 0.25, marker: '' },
+    ]);
+    expect(text).toBe('<b>Connected TV</b><br/>Imps&nbsp;&nbsp;<b>182,340</b><br/>CTR&nbsp;&nbsp;<b>0.25%</b>');
   });
 
   it('shows the legend for several series, at the position asked', () => {
@@ -45,5 +50,35 @@ describe('chart options', () => {
     const series = (pieOption(pie, { radius: { inner: 0, outer: 60 } }).series as PieSeriesOption[])[0];
     expect(series?.radius).toEqual(['0%', '60%']);
     expect(series?.data).toHaveLength(4);
+  });
+
+  it('cuts long category labels with an ellipsis and keeps the full text in the tooltip and the figures', () => {
+    const long = 'Riverside Auto Group – Spring Clearance Event Creative 300x250 Version B';
+    const rows = [long, 'Short', 'Another rather long creative name', 'D', 'E', 'F'].map((name, i) => ({
+      CreativeName: name,
+      Impressions: 100 + i,
+    }));
+    const chart = categoryChart(rows, 'CreativeName', [{ key: 'Impressions', type: 'bar' }], []);
+    const option = cartesianOption(chart);
+    const axis = option.xAxis as { data: string[]; axisLabel: { overflow: string; width: number; rotate: number } };
+    expect(axis.axisLabel.overflow).toBe('truncate');
+    expect(axis.axisLabel.width).toBeLessThanOrEqual(110);
+    expect(axis.axisLabel.rotate).toBeGreaterThan(0);
+    expect(axis.data[0]).toBe(long);
+    const tooltip = option.tooltip as { formatter(params: unknown): string };
+    expect(tooltip.formatter([{ name: long, seriesName: 'Imps', value: 100 }])).toContain(long);
+    expect(chartTable(chart).rows[0]?.CreativeName).toBe(long);
+    // Horizontal bars cut their labels too, without turning them.
+    const side = cartesianOption(chart, { horizontal: true }).yAxis as {
+      axisLabel: { overflow: string; rotate: number };
+    };
+    expect(side.axisLabel).toMatchObject({ overflow: 'truncate', rotate: 0 });
+  });
+
+  it('names the two value axes by their series', () => {
+    const axes = cartesianOption(chart).yAxis as { name?: string }[];
+    expect(axes.map((a) => a.name)).toEqual(['Imps', 'CTR']);
+    const one = categoryChart(deviceDataset.rows, 'Device', [{ key: 'Impressions', type: 'bar' }], []);
+    expect((cartesianOption(one).yAxis as { name?: string }[])[0]?.name).toBeUndefined();
   });
 });

@@ -21,19 +21,19 @@ describe('pie data', () => {
     expect(pieSlices([{ Device: 'TV', Impressions: 0 }], 'Device', 'Impressions')).toEqual([]);
   });
 
-  it('gives each slice its share', () => {
+  it('gives each slice its share, named by its label', () => {
     const pie = pieChartData(
       [
-        { D: 'a', Clicks: 1 },
-        { D: 'b', Clicks: 3 },
+        { D: 'Booked', Clicks: 1 },
+        { D: 'ScheduledDemo', Clicks: 3 },
       ],
       'D',
       'Clicks',
       [],
     );
     expect(pieTable(pie).rows).toEqual([
-      { D: 'b', Clicks: 3, Share: 75 },
-      { D: 'a', Clicks: 1, Share: 25 },
+      { D: 'Scheduled Demo', Clicks: 3, Share: 75 },
+      { D: 'Booked', Clicks: 1, Share: 25 },
     ]);
   });
 });

@@ -67,6 +67,33 @@ class EagerDeck<ViewsT extends ViewOrViews = null> extends Deck<ViewsT> {
     const device = props.device ? null : deviceOn(props);
     super(device ? { ...props, device } : props);
   }
+
+  /**
+   * Also lets go of the WebGL context once the canvas has left the page. deck.gl leaves a device it did not create
+   * alone, and luma.gl keeps devices on their canvas for reuse, so every map a user left held its context until
+   * Chromium dropped the oldest ("Too many active WebGL contexts", after about 15 tab switches). React's StrictMode
+   * starts deck.gl again on the same canvas, so the context is lost only when the canvas is gone a moment later.
+   */
+  override finalize(): void {
+    const device = this.device;
+    const canvas = this.canvas;
+    super.finalize();
+    if (!device || !(device instanceof WebGLDevice)) return;
+    setTimeout(() => {
+      if (canvas?.isConnected) return;
+      releaseContext(device);
+    }, 0);
+  }
+}
+
+/** Loses a device's WebGL context, so the browser frees it now rather than at garbage collection. */
+export function releaseContext(device: Pick<WebGLDevice, 'isLost' | 'loseDevice'>): void {
+  if (device.isLost) return;
+  try {
+    device.loseDevice();
+  } catch {
+    // Already gone with its canvas.
+  }
 }
 
 /** A lone point or a tiny market still opens at a readable zoom. */
