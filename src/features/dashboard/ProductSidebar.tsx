@@ -89,7 +89,7 @@ export const ProductSidebar = memo(function ProductSidebar({
       >
         <ProductList tabs={tabs} current={current} onSelect={onSelect} />
       </Box>
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
         <Drawer.Trigger asChild>
           <Button
             display={{ base: 'inline-flex', lg: 'none' }}
@@ -109,7 +109,7 @@ export const ProductSidebar = memo(function ProductSidebar({
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content maxWidth="80vw">
+            <Drawer.Content maxWidth="min(20rem, 85vw)">
               <Drawer.Header>
                 <Drawer.Title>Products</Drawer.Title>
               </Drawer.Header>
