@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { resetRecentPages } from './pages/api';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 
@@ -9,7 +10,9 @@ const CLIENT = 'advertiser@sightline.test';
 /** The showcase advertiser that runs every campaign type. */
 const EVERY_TYPE = 10000001;
 
-async function signIn(page: Page, email: string): Promise<void> {
+/** Signs in on /home: the user's recent pages are cleared first, since sign-in returns to the last one. */
+async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await resetRecentPages(request, email);
   await page.goto('/login');
   await new LoginPage(page).signIn(email);
   await expect(page).toHaveURL(/\/home/);
@@ -30,8 +33,8 @@ for (const width of [375, 768]) {
   test.describe(`the dashboard at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('never scrolls sideways, on the display tab and on a tab with wide tables', async ({ page }) => {
-      await signIn(page, STAFF);
+    test('never scrolls sideways, on the display tab and on a tab with wide tables', async ({ page, request }) => {
+      await signIn(page, request, STAFF);
       // Display: charts, tables and maps; CTV: the self-fetching tables and the campaign overview.
       for (const tab of ['display', 'ott', 'summary']) {
         await openTab(page, tab);
@@ -39,8 +42,8 @@ for (const width of [375, 768]) {
       }
     });
 
-    test('folds the product sidebar into a menu that opens and closes', async ({ page }) => {
-      await signIn(page, STAFF);
+    test('folds the product sidebar into a menu that opens and closes', async ({ page, request }) => {
+      await signIn(page, request, STAFF);
       await openTab(page, 'display');
       const menu = page.getByRole('button', { name: /^Products menu, showing Display$/ });
       const drawer = page.getByRole('dialog', { name: 'Products' });
@@ -68,15 +71,15 @@ for (const width of [375, 768]) {
 }
 
 test.describe('tenant pickers', () => {
-  test('agency staff see the sub-agency and station pickers', async ({ page }) => {
-    await signIn(page, STAFF);
+  test('agency staff see the sub-agency and station pickers', async ({ page, request }) => {
+    await signIn(page, request, STAFF);
     await openTab(page, 'display');
     await expect(page.getByRole('combobox', { name: 'Sub-agency' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Station' })).toBeVisible();
   });
 
-  test('a client user sees no tenant picker', async ({ page }) => {
-    await signIn(page, CLIENT);
+  test('a client user sees no tenant picker', async ({ page, request }) => {
+    await signIn(page, request, CLIENT);
     await openTab(page, 'display');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of ['Agency', 'Sub-agency', 'Station'])
