@@ -12,12 +12,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** Replaces global fetch; the handler answers by path (origin removed), the health ping answers 200. */
+/** Replaces global fetch; the handler answers by path (origin removed), the health probe 200 and the ping 204. */
 export function stubFetch(handler: FetchHandler = () => jsonResponse({ error: 'not found' }, 404)): Mock {
   const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     if (path.startsWith('/api/health')) return Promise.resolve(jsonResponse({ ok: true }));
+    if (path.startsWith('/api/ping')) return Promise.resolve(new Response(null, { status: 204 }));
     return Promise.resolve(handler(path, init));
   });
   vi.stubGlobal('fetch', mock);

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import { CUSTOM_RANGE, DEFAULT_DATE_RANGE, REPORT_LOG_AFTER_MONTHS } from './constants';
+import { plainDateParts } from './plain-date';
 
 /** Date part of a data request: a named range, or a custom range with both dates. */
 export type DateRangeParams =
@@ -28,4 +29,19 @@ export function inferDateRange(daterange?: string | null, startDate?: string | n
 /** Default "after" filter of the scheduled-report and business-review logs: six months before today. */
 export function defaultLogAfter(today: DateTime): string {
   return today.minus({ months: REPORT_LOG_AFTER_MONTHS }).toFormat('yyyy-MM-dd');
+}
+
+/** Earliest and latest years a typed custom date may have: a date input reports 0002, 0020, 0202… while typing. */
+export const CUSTOM_YEAR_BOUNDS = [2000, 2100] as const;
+
+/**
+ * A custom range the dashboard may request: two real yyyy-MM-dd days within `CUSTOM_YEAR_BOUNDS`, the start not
+ * after the end. Anything else is a range still being typed and is not sent (each would be a 400 or a wasted call).
+ */
+export function isCompleteCustomRange(start: string | null | undefined, end: string | null | undefined): boolean {
+  const from = plainDateParts(start ?? '');
+  const to = plainDateParts(end ?? '');
+  const [min, max] = CUSTOM_YEAR_BOUNDS;
+  if (!from || !to || from[0] < min || to[0] > max) return false;
+  return (start as string) <= (end as string);
 }

@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteSpec[] = [
   page('ahlogin', '/ahlogin', 'public', 'Sign in'),
   page('privacy-policy', '/privacy-policy', 'public', 'Privacy Policy'),
   page('terms-of-use', '/terms-of-use', 'public', 'Terms of Use'),
+  page('help', '/help', 'public', 'Help'),
   page('googlecredentials', '/grant-access', 'public', 'Grant Access'),
   page('facebookcredentials', '/facebook-grant-access', 'public', 'Grant Facebook Access'),
   page('googlecredentialsnew', '/grant-google-access-new', 'public', 'Grant Google Access'),

@@ -87,9 +87,16 @@ describe('tactic catalogue', () => {
   });
 
   it('names geofences and digital video as the spec does', () => {
-    expect(tacticDisplayName('trugeofence')).toBe('Geofence');
+    expect(tacticDisplayName('trugeofence')).toBe('Geofence + Foot Traffic');
     expect(tacticDisplayName('SIMPGEOFENCE')).toBe('Geofence');
     expect(tacticDisplayName('VIDEO')).toBe('Digital Video');
+  });
+
+  it('gives no two campaign types the same name', () => {
+    const names = ALL_CAMPAIGN_TYPES.map(tacticDisplayName);
+    const twice = names.filter((name, i) => names.indexOf(name) !== i);
+    expect(twice).toEqual([]);
+    expect(names).not.toContain('Summary');
   });
 
   it('shows an unknown type as given', () => {

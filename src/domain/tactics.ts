@@ -57,7 +57,7 @@ export function tabToTypes(tab: string): string[] {
 /** Every distinct campaign type the tab mapping produces. */
 export const ALL_CAMPAIGN_TYPES: readonly string[] = [...new Set(KNOWN_TABS.flatMap(tabToTypes))];
 
-/** Display names; the first six and the generic ones are the spec's, the vendor-specific rest are ours. */
+/** Display names, one per type and no two alike (one sidebar entry each); the first six and the generic ones are the spec's, the vendor-specific rest are ours. */
 export const TACTIC_DISPLAY_NAMES: Record<string, string> = {
   OTT: 'CTV',
   PREROLL: 'Video',
@@ -74,8 +74,9 @@ export const TACTIC_DISPLAY_NAMES: Record<string, string> = {
   AUDIO: 'Audio',
   EMAILMARKETING: 'Email Marketing',
   CALLTRACKING: 'Call Tracking',
+  /** The spec's "Geofence"; the true-geo product adds foot-traffic (store visit) attribution, so it is named apart. */
   SIMPGEOFENCE: 'Geofence',
-  TRUGEOFENCE: 'Geofence',
+  TRUGEOFENCE: 'Geofence + Foot Traffic',
   SIMPOTT: 'Geo CTV',
   SIMPPREROLL: 'Geo Video',
   SIMPDISPLAY: 'Geo Display',

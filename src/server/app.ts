@@ -19,6 +19,7 @@ import type { Db } from './db/database';
 import { registerGraphql } from './graphql/index';
 import { registerAuthRoutes } from './http/auth';
 import { registerBrandRoutes } from './http/brand';
+import { registerPingRoute } from './http/ping';
 import { installRestErrors } from './kernel/rest-errors';
 import { healthHandler } from './kernel/database-outage';
 import { registerSpa } from './http/spa';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   installGuard(app, ctx);
   await registerOpenApi(app);
   app.get('/api/health', { config: { public: true } }, healthHandler(db, now));
+  registerPingRoute(app);
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from './harness';
  */
 const PUBLIC = [
   'GET /api/health',
+  'GET /api/ping',
   'GET /api/openapi.json',
   'GET /api/auth',
   'POST /api/login',

@@ -21,6 +21,9 @@ export function Footer({ companyName }: FooterProps): ReactElement {
           <ChakraLink asChild color="inherit" variant="underline">
             <Link to="/terms-of-use">Terms of use</Link>
           </ChakraLink>
+          <ChakraLink asChild color="inherit" variant="underline">
+            <Link to="/help">Help</Link>
+          </ChakraLink>
         </HStack>
       </HStack>
     </Box>

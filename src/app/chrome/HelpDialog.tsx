@@ -24,6 +24,13 @@ export function HelpDialog({ open, companyName, onClose }: HelpDialogProps): Rea
                 For questions about your campaigns, your reports or your account, contact your {companyName} account
                 team.
               </Text>
+              <Text mb="3">
+                The{' '}
+                <Link to="/help" onClick={onClose}>
+                  help page
+                </Link>{' '}
+                explains how to read a dashboard, pick dates, export, share and find the definition of every metric.
+              </Text>
               <Text>
                 See also the <Link to="/privacy-policy">privacy policy</Link> and the{' '}
                 <Link to="/terms-of-use">terms of use</Link>.

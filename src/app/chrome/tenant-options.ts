@@ -19,11 +19,20 @@ function activeAgency(user: SessionUser): AvailableAgency | undefined {
   return user.AvailableAgencies.find((agency) => agency.id === user.active_agency_id) ?? user.AvailableAgencies[0];
 }
 
+/**
+ * A client (role `client`, not a superuser) sees the advertisers granted to it whatever sub-agency or station is
+ * active (the server's scope ignores them), so it is offered neither picker: they would only expose the agency's
+ * structure to an advertiser.
+ */
+export function isClientUser(user: SessionUser): boolean {
+  return user.roles.includes('client') && !user.is_superuser;
+}
+
 export function tenantOptions(user: SessionUser): TenantOptions {
   const agency = activeAgency(user);
   const agencies =
     user.AvailableAgencies.length > 1 ? user.AvailableAgencies.map(({ id, name }) => ({ id, name })) : [];
-  if (!agency) return { agencies, subAgencies: [], stations: [] };
+  if (!agency || isClientUser(user)) return { agencies, subAgencies: [], stations: [] };
   const stations = agency.stations
     .filter((station) => user.active_sub_agency_id === null || station.sub_agency_id === user.active_sub_agency_id)
     .map(({ id, name }) => ({ id, name }));

@@ -60,6 +60,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   denied: DeniedPage,
   'privacy-policy': legal,
   'terms-of-use': legal,
+  help: legal,
   googlecredentials: grantAccess,
   facebookcredentials: grantAccess,
   googlecredentialsnew: grantAccess,

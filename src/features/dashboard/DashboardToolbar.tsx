@@ -43,13 +43,14 @@ export function DashboardToolbar({
   return (
     <Box mb="4">
       <Flex justify="space-between" align="baseline" gap="2" flexWrap="wrap" mb="2">
-        <Box>
-          <Heading as="h1" size="lg">
+        <Box minWidth="0">
+          <Heading as="h1" size="lg" overflowWrap="anywhere">
             {heading}
           </Heading>
           {subheading ? <Text color="fg.muted">{subheading}</Text> : null}
         </Box>
-        <HStack gap="2">
+        {/* Wraps onto more lines on a narrow screen rather than widen the page. */}
+        <HStack gap="2" flexWrap="wrap" minWidth="0">
           {actions}
           <Button size="sm" variant="outline" onClick={onReload} aria-label="Refresh data">
             ↻ Refresh
@@ -59,7 +60,7 @@ export function DashboardToolbar({
           </Button>
         </HStack>
       </Flex>
-      <HStack gap="2" flexWrap="wrap">
+      <HStack gap="2" flexWrap="wrap" minWidth="0">
         <Button
           size="sm"
           variant={selection.today ? 'solid' : 'outline'}

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, type ReactElement } from 'react';
+import { Box, Button, CloseButton, Drawer, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { memo, useState, type ReactElement } from 'react';
 import { SIDEBAR_GROUPS, tacticGroup } from '../../domain/tactic-groups';
 import { TACTIC_DISPLAY_NAMES, tabToTypes } from '../../domain/tactics';
 
@@ -28,23 +28,10 @@ export interface ProductSidebarProps {
   onSelect(tab: string): void;
 }
 
-/** The product navigation of an advertiser: only the groups and products it has. */
-// Memoised: the sidebar's props change with the advertiser's products and the tab, not with every render of the
-// screen around it (its queries settling one by one while a dashboard loads).
-export const ProductSidebar = memo(function ProductSidebar({
-  tabs,
-  current,
-  onSelect,
-}: ProductSidebarProps): ReactElement {
+/** The groups and their product buttons; `onSelect` also closes the drawer on a narrow screen. */
+function ProductList({ tabs, current, onSelect }: ProductSidebarProps): ReactElement {
   return (
-    <Box
-      as="nav"
-      aria-label="Products"
-      width={{ base: 'full', lg: '56' }}
-      flexShrink={0}
-      borderRightWidth={{ lg: '1px' }}
-      pe={{ lg: '3' }}
-    >
+    <>
       {SIDEBAR_GROUPS.map((group) => {
         const inGroup = tabs.filter((t) => t.group === group);
         if (inGroup.length === 0) return null;
@@ -71,7 +58,81 @@ export const ProductSidebar = memo(function ProductSidebar({
           </Box>
         );
       })}
-    </Box>
+    </>
+  );
+}
+
+/**
+ * The product navigation of an advertiser: only the groups and products it has. From `lg` up it is a column beside
+ * the dashboard; below, a "Products" button naming the current product opens it in a drawer from the left
+ * (focus moves into it, Escape or a choice closes it), so a phone sees the dashboard first.
+ */
+// Memoised: the sidebar's props change with the advertiser's products and the tab, not with every render of the
+// screen around it (its queries settling one by one while a dashboard loads).
+export const ProductSidebar = memo(function ProductSidebar({
+  tabs,
+  current,
+  onSelect,
+}: ProductSidebarProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  const currentLabel = tabs.find((t) => t.tab === current)?.label ?? 'Products';
+  return (
+    <>
+      <Box
+        as="nav"
+        aria-label="Products"
+        display={{ base: 'none', lg: 'block' }}
+        width="56"
+        flexShrink={0}
+        borderRightWidth="1px"
+        pe="3"
+      >
+        <ProductList tabs={tabs} current={current} onSelect={onSelect} />
+      </Box>
+      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+        <Drawer.Trigger asChild>
+          <Button
+            display={{ base: 'inline-flex', lg: 'none' }}
+            size="sm"
+            variant="outline"
+            maxWidth="full"
+            aria-label={`Products menu, showing ${currentLabel}`}
+          >
+            <Text as="span" aria-hidden="true">
+              ☰
+            </Text>
+            <Text as="span" truncate>
+              {currentLabel}
+            </Text>
+          </Button>
+        </Drawer.Trigger>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxWidth="min(20rem, 85vw)">
+              <Drawer.Header>
+                <Drawer.Title>Products</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Box as="nav" aria-label="Products">
+                  <ProductList
+                    tabs={tabs}
+                    current={current}
+                    onSelect={(tab) => {
+                      setOpen(false);
+                      onSelect(tab);
+                    }}
+                  />
+                </Box>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close products menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
   );
 });
 

@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { useId, type CSSProperties, type ReactElement } from 'react';
 import { PACING_BEHIND_HINT } from '../../domain/metric-format';
 import type { ResolvedTooltip } from '../../registry/types';
 import { InfoTip } from '../InfoTip';
@@ -29,7 +29,10 @@ export function FigureTile({ item, tooltip, size = 'md' }: FigureTileProps): Rea
         {item.label}
         {tooltip ? <InfoTip tooltip={tooltip} /> : null}
       </p>
-      <p className="sl-figure__value">{item.value}</p>
+      {/* Its length sizes the figure to the tile (figures.css), so a long figure shrinks instead of wrapping. */}
+      <p className="sl-figure__value" style={{ '--sl-chars': Math.max(item.value.length, 4) } as CSSProperties}>
+        {item.value}
+      </p>
       {item.behind ? <p className="sl-figure__hint">{PACING_BEHIND_HINT}</p> : null}
     </div>
   );
