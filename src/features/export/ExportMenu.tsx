@@ -57,7 +57,7 @@ async function download(job: JobState, fallbackName: string): Promise<void> {
   });
   if (!response.ok) throw new ApiError('The export file could not be downloaded.', response.status);
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const name = dispositionFileName(disposition) ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -66,6 +66,19 @@ async function download(job: JobState, fallbackName: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The file name a `Content-Disposition` gives: the RFC 5987 `filename*` (UTF-8) first, else `filename`. */
+export function dispositionFileName(disposition: string): string | null {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 export function ExportMenu({
