@@ -22,12 +22,15 @@ export function exportButtons(config: LayoutConfig | undefined, environment: Env
     .map(([format]) => format);
 }
 
-/** The export file name from `fileNameTemplate` ({advertiser}, {tab}, {start}, {end}); unsafe characters become '-'. */
+/**
+ * The export file name from `fileNameTemplate` ({advertiser}, {tab}, {start}, {end}); unsafe characters become '-'.
+ * Only the browser's fallback: the server names the file itself, with the range's real dates (exports/file-name.ts).
+ */
 export function exportFileName(
   config: LayoutConfig | undefined,
   values: { advertiser: string; tab: string; start: string; end: string },
 ): string {
-  const template = config?.fileNameTemplate ?? '{advertiser} {tab} {start} to {end}';
+  const template = config?.fileNameTemplate ?? '{advertiser} – {tab} – {start} to {end}';
   const filled = template.replace(/\{(advertiser|tab|start|end)\}/g, (_, key: keyof typeof values) => values[key]);
   return filled.replace(/[\\/:*?"<>|]+/g, '-').trim();
 }
