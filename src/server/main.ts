@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   // In the background: a missing Chromium only means no warm-up (the first export reports it).
-  if (config.warmExports) void ctx.exports.warm();
+  if (config.warmExports)
+    void ctx.exports.warm().then((ms) => {
+      if (ms !== null) console.log(`Export browser warmed in ${ms} ms.`);
+    });
   const url = `http://localhost:${config.port}`;
   console.log(`Sightline is running at ${url} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
   if (config.seedDemo) {

@@ -28,6 +28,9 @@ import { glossaryFields } from './glossary-fields';
 import { moduleReport } from './report';
 import './print.css';
 
+/** The token of the export server's warm-up visit (browser-pool.ts `warm`): not a grant, never sent anywhere. */
+export const WARM_UP_TOKEN = 'warm-up';
+
 interface ExportWindow {
   __SIGHTLINE_EXPORT__?: { ready: boolean; error?: string; report?: unknown };
 }
@@ -47,6 +50,13 @@ export function ExportScreen(): ReactElement {
 
   useEffect(() => {
     if (!token) return;
+    if (token === WARM_UP_TOKEN) {
+      // The export server's start-up visit: every module kind's code into the browser's cache, no data asked for.
+      void Promise.allSettled(moduleRegistry.kinds().map((kind) => moduleRegistry.get(kind)?.load())).then(() =>
+        announce({ ready: false, error: 'Warmed up.' }),
+      );
+      return;
+    }
     setGuestToken(token);
     let live = true;
     fetch('/api/export/payload', { headers: { ahauth: `Bearer ${token}`, accept: 'application/json' } })

@@ -79,9 +79,9 @@ export class BrowserPool {
   }
 
   /**
-   * Starts the browser and opens `url` once (the print page, which loads the app's scripts into the shared
-   * context's cache, then shows an error for its unknown token), so the first real render does neither. Waits at
-   * most 30 s for the page; throws when Chromium cannot be started.
+   * Starts the browser and opens `url` once (the print page's warm-up visit, which loads the app's and every
+   * module's scripts into the shared context's cache), so the first real render does neither. Waits at most 30 s
+   * for the page to say it is done; throws when Chromium cannot be started.
    */
   async warm(url: string): Promise<void> {
     await this.withPage({ width: 1100, height: 1400 }, async (page) => {

@@ -150,6 +150,7 @@ export class ExportJobs {
   async warm(): Promise<number | null> {
     const started = Date.now();
     try {
+      // 'warm-up' is the print page's WARM_UP_TOKEN (features/export/ExportScreen.tsx): it loads every module's code.
       await this.pool.warm(`${this.baseUrl()}/export/warm-up`);
       return Date.now() - started;
     } catch {
