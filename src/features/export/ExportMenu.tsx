@@ -9,7 +9,7 @@ import { ApiError } from '../../data/api-error';
 import { apiFetch, jsonBody } from '../../data/rest-client';
 import { freshAccessToken } from '../../data/token-refresh';
 import { isRecord, numberField, stringField } from '../../data/narrow';
-import type { ExportFormat } from './export-config';
+import { dispositionFileName, type ExportFormat } from './export-config';
 
 /** What the menu exports: the dashboard in front of the user. */
 export interface ExportSubject {
@@ -66,19 +66,6 @@ async function download(job: JobState, fallbackName: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The file name a `Content-Disposition` gives: the RFC 5987 `filename*` (UTF-8) first, else `filename`. */
-export function dispositionFileName(disposition: string): string | null {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed encoding: the plain name below.
-    }
-  }
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 export function ExportMenu({
