@@ -101,12 +101,19 @@ function pdfInfo(data: Buffer, pdftotext: string): Record<string, string> {
   }
 }
 
-/** The section and module titles of a shipped layout: none may be the last line of a PDF page. */
+/**
+ * The section titles of a shipped layout, and the titles of its table modules (the modules that may break across
+ * pages): none may be the last line of a PDF page. A chart's title is left out: its picture has no text, so the
+ * title is rightly the last text of a page that ends with the chart.
+ */
 function layoutHeadings(tab: string): Set<string> {
   const layout = JSON.parse(fs.readFileSync(path.join('layouts', `${tab}.json`), 'utf8')) as {
-    components: { title?: string; modules: { title?: string }[] }[];
+    components: { title?: string; modules: { name: string; title?: string }[] }[];
   };
-  const titles = layout.components.flatMap((section) => [section.title, ...section.modules.map((m) => m.title)]);
+  const titles = layout.components.flatMap((section) => [
+    section.title,
+    ...section.modules.filter((m) => m.name.includes('table')).map((m) => m.title),
+  ]);
   return new Set([...titles.filter((t): t is string => !!t), 'Notes', 'Glossary']);
 }
 

@@ -267,8 +267,8 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
 const TALL_MODULE_PX = 640;
 
 /**
- * Readies the page for print.css: sort arrows out; a tall module (a long table) takes the full width and may break across pages
- * (its header row repeats); a section short enough for a page is kept whole, so its heading never ends a page.
+ * Readies the page for print.css: sort arrows out; a tall module (a long table) takes the full width and may
+ * break across pages, its header row repeated.
  */
 function markForPrint(): void {
   // The sort arrows (a text node of their own after the label) are screen controls.
@@ -277,6 +277,4 @@ function markForPrint(): void {
       if (node.nodeType === Node.TEXT_NODE && /^\s*[▲▼]\s*$/.test(node.nodeValue ?? '')) node.nodeValue = '';
   for (const frame of document.querySelectorAll<HTMLElement>('.export-print [data-module-frame]'))
     frame.toggleAttribute('data-print-tall', frame.offsetHeight > TALL_MODULE_PX);
-  for (const section of document.querySelectorAll<HTMLElement>('.export-print [data-section]'))
-    section.toggleAttribute('data-print-keep', section.offsetHeight <= TALL_MODULE_PX * 1.4);
 }
