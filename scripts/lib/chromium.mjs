@@ -39,6 +39,28 @@ export function findChromium({ install = true } = {}) {
   return installed;
 }
 
+/**
+ * Poppler's `pdftotext` (the export tests read PDFs with it, page by page, as a client's viewer lays them out):
+ * on PATH, else, as root, Debian's `poppler-utils` installed the way Chromium is; otherwise it stops with a message.
+ */
+export function findPdftotext({ install = true } = {}) {
+  const found = onPath('pdftotext');
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!install || !isRoot) {
+    throw new Error("pdftotext was not found. Install Debian's package: sudo apt-get install poppler-utils.");
+  }
+  console.log("pdftotext is missing: installing Debian's poppler-utils package (apt-get)...");
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const installed = onPath('pdftotext');
+  if (!installed) throw new Error('apt-get installed poppler-utils, but pdftotext is still not on PATH.');
+  return installed;
+}
+
 /** The flags every headless run here needs: no sandbox as root, no GPU, no calls home. */
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -23,6 +23,11 @@ export interface ServerConfig {
   layoutsDir: string;
   /** Proxies whose `X-Forwarded-For` gives the client's address (`TRUST_PROXY`); none by default. */
   trustProxy: TrustProxy;
+  /**
+   * Warm the export browser at start-up (`WARM_EXPORTS`, on unless "0" or "false"): Chromium is launched and the
+   * print page loaded once in the background, so the first export after a start is not the slow one.
+   */
+  warmExports: boolean;
 }
 
 /** The repository root (this file is src/server/config.ts). */
@@ -59,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataVolumeLimit: Number(env.DATA_VOLUME_LIMIT ?? 2000),
     layoutsDir: path.join(REPO_ROOT, 'layouts'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    warmExports: !['0', 'false'].includes((env.WARM_EXPORTS ?? '').trim().toLowerCase()),
   };
 }

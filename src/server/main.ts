@@ -13,7 +13,7 @@ async function main(): Promise<void> {
       `Demo data (${config.demoScale}): ${seeded.agencies} agencies, ${seeded.advertisers} advertisers, ${seeded.campaigns} campaigns, ${seeded.users} users in ${Date.now() - started} ms`,
     );
   }
-  const { app } = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const { app, ctx } = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const close = async (): Promise<void> => {
     await app.close();
     await db.destroy();
@@ -22,6 +22,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // In the background: a missing Chromium only means no warm-up (the first export reports it).
+  if (config.warmExports)
+    void ctx.exports.warm().then((ms) => {
+      if (ms !== null) console.log(`Export browser warmed in ${ms} ms.`);
+    });
   const url = `http://localhost:${config.port}`;
   console.log(`Sightline is running at ${url} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
   if (config.seedDemo) {

@@ -1,9 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { metricDefinition } from '../../src/domain/metric-catalogue';
 import { labelFor } from '../../src/domain/metric-format';
+import { findPdftotext } from '../../scripts/lib/chromium.mjs';
 import { tabToTypes } from '../../src/domain/tactics';
 import { DashboardPage } from './pages/dashboard-page';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
@@ -12,6 +17,8 @@ const STAFF = 'agency.staff@sightline.test';
 /** The showcase advertiser that runs every campaign type. */
 const EVERY_TYPE = 10000001;
 const ADVERTISER_NAME = 'Riverside Auto Group';
+/** The showcase advertiser's agency (agency A), whose brand its exports wear. */
+const AGENCY_NAME = 'Compulse Media';
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/login', {
@@ -20,8 +27,12 @@ async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { user: { accessToken: string } }).user.accessToken;
 }
 
-/** Starts an export, waits for it (watching the progress move) and returns the file. */
-async function exportFile(request: APIRequestContext, token: string, format: string): Promise<Buffer> {
+/** Starts an export, waits for it (watching the progress move) and returns the file and its name. */
+async function exportDownload(
+  request: APIRequestContext,
+  token: string,
+  format: string,
+): Promise<{ file: Buffer; fileName: string; disposition: string }> {
   const headers = { ahauth: `Bearer ${token}` };
   const started = await request.post('/api/export/dashboard', {
     headers,
@@ -37,8 +48,73 @@ async function exportFile(request: APIRequestContext, token: string, format: str
     )
     .toBe('done');
   const file = await request.get(`/api/export/jobs/${exportKey}/file`, { headers });
-  expect(file.headers()['content-disposition']).toContain(`Riverside display.${format}`);
-  return Buffer.from(await file.body());
+  const disposition = file.headers()['content-disposition'] ?? '';
+  const fileName = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '');
+  return { file: Buffer.from(await file.body()), fileName, disposition };
+}
+
+/** The file of an export, named from the display layout's template with the range's real dates. */
+async function exportFile(request: APIRequestContext, token: string, format: string): Promise<Buffer> {
+  const { file, fileName } = await exportDownload(request, token, format);
+  expect(fileName).toMatch(
+    new RegExp(`^${ADVERTISER_NAME} – Display – \\d{4}-\\d{2}-\\d{2} to \\d{4}-\\d{2}-\\d{2}\\.${format}$`),
+  );
+  return file;
+}
+
+/** Each page's text as Poppler lays it out (`pdftotext -layout`), the page footer left out. */
+function pdfPages(data: Buffer, pdftotext: string): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-pdf-'));
+  try {
+    const file = path.join(dir, 'export.pdf');
+    fs.writeFileSync(file, data);
+    const text = execFileSync(pdftotext, ['-layout', file, '-'], { encoding: 'utf8' });
+    return text
+      .split('\f')
+      .filter((page) => page.trim() !== '')
+      .map((page) =>
+        page
+          .split('\n')
+          .filter((line) => !/Page \d+ of \d+\s*$/.test(line))
+          .join('\n'),
+      );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's document information as `pdfinfo` prints it (poppler-utils, beside pdftotext). */
+function pdfInfo(data: Buffer, pdftotext: string): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-pdf-'));
+  try {
+    const file = path.join(dir, 'export.pdf');
+    fs.writeFileSync(file, data);
+    const out = execFileSync(path.join(path.dirname(pdftotext), 'pdfinfo'), [file], { encoding: 'utf8' });
+    return Object.fromEntries(
+      out.split('\n').flatMap((line) => {
+        const at = line.indexOf(':');
+        return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()]] : [];
+      }),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The section titles of a shipped layout, and the titles of its table modules (the modules that may break across
+ * pages): none may be the last line of a PDF page. A chart's title is left out: its picture has no text, so the
+ * title is rightly the last text of a page that ends with the chart.
+ */
+function layoutHeadings(tab: string): Set<string> {
+  const layout = JSON.parse(fs.readFileSync(path.join('layouts', `${tab}.json`), 'utf8')) as {
+    components: { title?: string; modules: { name: string; title?: string }[] }[];
+  };
+  const titles = layout.components.flatMap((section) => [
+    section.title,
+    ...section.modules.filter((m) => m.name.includes('table')).map((m) => m.title),
+  ]);
+  return new Set([...titles.filter((t): t is string => !!t), 'Notes', 'Glossary']);
 }
 
 async function pdfText(data: Buffer): Promise<string> {
@@ -112,7 +188,14 @@ test.describe('dashboard exports', () => {
       expect(((await added.json()) as { errors?: unknown }).errors).toBeUndefined();
     }
 
-    const text = await pdfText(await exportFile(request, token, 'pdf'));
+    const download = await exportDownload(request, token, 'pdf');
+    const pdf = download.file;
+    // Named from the layout's template with the range's real dates, never a preset's name.
+    expect(download.fileName).toBe(`${ADVERTISER_NAME} – Display – ${totals.start} to ${totals.end}.pdf`);
+    expect(download.disposition).toContain(
+      `filename="${ADVERTISER_NAME} - Display - ${totals.start} to ${totals.end}.pdf"`,
+    );
+    const text = await pdfText(pdf);
     expect(text).toContain(ADVERTISER_NAME);
     expect(text).toContain(`${totals.start} to ${totals.end}`);
     expect(text).toContain(new Intl.NumberFormat('en-US').format(totals.impressions));
@@ -120,6 +203,44 @@ test.describe('dashboard exports', () => {
     expect(text).toContain('Spring creative launched');
     expect(text).not.toContain('Internal margin review');
     expect(text).toMatch(/Page 1 of \d+/);
+
+    // The same PDF as a client's viewer reads it (poppler): the agency's brand, never the product's name.
+    let pdftotext: string;
+    try {
+      pdftotext = findPdftotext();
+    } catch (error) {
+      test.skip(true, (error as Error).message);
+      return;
+    }
+    const pages = pdfPages(pdf, pdftotext);
+    expect(pages.length).toBeGreaterThan(2);
+    const all = pages.join('\n');
+    expect(all).toContain(AGENCY_NAME);
+    expect(all).not.toMatch(/sightline/i);
+    const info = pdfInfo(pdf, pdftotext);
+    expect(info.Title).toBe(`${ADVERTISER_NAME} – Display – ${totals.start} to ${totals.end}`);
+    expect(info.Author).toBe(AGENCY_NAME);
+    expect(info.Subject).toContain(ADVERTISER_NAME);
+    for (const field of ['Title', 'Author', 'Subject', 'Creator', 'Producer'])
+      expect(info[field] ?? '', field).not.toMatch(/sightline|chromium|skia/i);
+    // Screen controls are not printed.
+    for (const control of ['Download CSV', 'Download XLS', 'Previous', '▼', '▲']) expect(all).not.toContain(control);
+    // The glossary is the last page and defines the metrics shown.
+    const glossary = pages.at(-1)!;
+    expect(glossary.trimStart().startsWith('Glossary')).toBe(true);
+    for (const key of ['Impressions', 'ClickThrough']) {
+      const definition = metricDefinition(key)!.definition;
+      expect(glossary.replace(/\s+/g, ' ')).toContain(definition.slice(0, 40));
+    }
+    // No page ends on a heading: each section or module title stays with what it heads.
+    const headings = layoutHeadings('display');
+    pages.forEach((page, index) => {
+      const lines = page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      expect(headings.has(lines.at(-1) ?? ''), `page ${index + 1} ends on "${lines.at(-1)}"`).toBe(false);
+    });
   });
 
   test('the PPTX has a slide per module; the XLSX cells equal the API numbers', async ({ request }) => {
@@ -154,7 +275,10 @@ test.describe('dashboard exports', () => {
     // The user keeps working: the refresh control still answers.
     await page.getByRole('button', { name: 'Refresh data' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    // The server's name (RFC 5987 filename*, en dashes kept), not a preset's name.
+    expect(file.suggestedFilename()).toMatch(
+      /^Riverside Auto Group – Display – \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     const path = await file.path();
     expect(fs.readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByText('PDF export downloaded.')).toBeVisible();

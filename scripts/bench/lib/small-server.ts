@@ -7,12 +7,24 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts the server on `port`, waits for /api/health, and returns the function that stops it and cleans up. */
-export async function startSmallServer(port: string, label: string): Promise<(() => void) & { pid: number }> {
+export async function startSmallServer(
+  port: string,
+  label: string,
+  env: Record<string, string> = {},
+): Promise<(() => void) & { pid: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sightline-${label}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_SCALE: 'small', HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_SCALE: 'small',
+      HOST: '127.0.0.1',
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   for (let i = 0; i < 240; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`)

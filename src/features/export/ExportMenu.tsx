@@ -9,7 +9,7 @@ import { ApiError } from '../../data/api-error';
 import { apiFetch, jsonBody } from '../../data/rest-client';
 import { freshAccessToken } from '../../data/token-refresh';
 import { isRecord, numberField, stringField } from '../../data/narrow';
-import type { ExportFormat } from './export-config';
+import { dispositionFileName, type ExportFormat } from './export-config';
 
 /** What the menu exports: the dashboard in front of the user. */
 export interface ExportSubject {
@@ -57,7 +57,7 @@ async function download(job: JobState, fallbackName: string): Promise<void> {
   });
   if (!response.ok) throw new ApiError('The export file could not be downloaded.', response.status);
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const name = dispositionFileName(disposition) ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,15 +1,19 @@
 /**
  * /export/{token}: the print rendering the export server opens in headless Chromium. No chrome, tables unpaged
- * (up to itemLimit), animations off. Once every module frame has painted and no request has been pending for
- * 500 ms it leaves `window.__SIGHTLINE_EXPORT__ = { ready: true, report }` for the server to read.
+ * (up to itemLimit), animations off, in the advertiser's agency theme (the payload's, which outranks the host's
+ * session theme). Once every module frame has painted, the fonts have loaded and no request has been pending for
+ * 500 ms, it adds the glossary of the metrics shown and leaves `window.__SIGHTLINE_EXPORT__ = { ready: true,
+ * report }` for the server to read. print.css lays the page out for paper.
  */
 import { Box, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { runDataMethod } from '../../data/methods/methods';
 import type { DataMethod } from '../../data/methods/types';
 import { setGuestToken } from '../../data/token-store';
 import { LOAD_TIMING_DELAY_MS } from '../../domain/constants';
+import { glossaryFor, type GlossaryEntry } from '../../domain/glossary';
 import type { Dataset } from '../../domain/layout/dataset';
 import type { Layout } from '../../domain/layout/validate';
 import { tabToTypes } from '../../domain/tactics';
@@ -18,7 +22,14 @@ import type { RendererEnvironment } from '../../renderer/RendererContext';
 import { useTooltipCatalog } from '../../renderer/use-tooltips';
 import { moduleRegistry } from '../../registry/module-registry';
 import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-payload';
+import { advertiserThemeAtom } from '../../state/session.atoms';
+import { readableText } from '../../ui/contrast';
+import { glossaryFields } from './glossary-fields';
 import { moduleReport } from './report';
+import './print.css';
+
+/** The token of the export server's warm-up visit (browser-pool.ts `warm`): not a grant, never sent anywhere. */
+export const WARM_UP_TOKEN = 'warm-up';
 
 interface ExportWindow {
   __SIGHTLINE_EXPORT__?: { ready: boolean; error?: string; report?: unknown };
@@ -35,9 +46,17 @@ export function ExportScreen(): ReactElement {
   const { token } = useParams({ strict: false }) as { token?: string };
   const [payload, setPayload] = useState<SharedDashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const store = useStore();
 
   useEffect(() => {
     if (!token) return;
+    if (token === WARM_UP_TOKEN) {
+      // The export server's start-up visit: every module kind's code into the browser's cache, no data asked for.
+      void Promise.allSettled(moduleRegistry.kinds().map((kind) => moduleRegistry.get(kind)?.load())).then(() =>
+        announce({ ready: false, error: 'Warmed up.' }),
+      );
+      return;
+    }
     setGuestToken(token);
     let live = true;
     fetch('/api/export/payload', { headers: { ahauth: `Bearer ${token}`, accept: 'application/json' } })
@@ -45,8 +64,11 @@ export function ExportScreen(): ReactElement {
         const body: unknown = await response.json().catch(() => null);
         const parsed = response.ok ? parseSharedDashboard(body) : null;
         if (!live) return;
-        if (parsed) setPayload(parsed);
-        else {
+        if (parsed) {
+          // The advertiser's agency theme before the first module renders, so charts paint in its colours once.
+          store.set(advertiserThemeAtom, parsed.theme);
+          setPayload(parsed);
+        } else {
           const message =
             typeof body === 'object' && body && 'error' in body ? String(body.error) : 'The export link is not valid.';
           setError(message);
@@ -61,7 +83,7 @@ export function ExportScreen(): ReactElement {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, store]);
 
   if (error) return <Text p="6">{error}</Text>;
   if (!payload) return <Skeleton height="40" m="6" />;
@@ -77,6 +99,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
   const recorded = useRef(new Map<string, Dataset>());
   const pending = useRef({ count: 0, lastEnd: performance.now() });
   const types = tabToTypes(payload.tab);
+  const [finished, setFinished] = useState<{ report: unknown; glossary: GlossaryEntry[] } | null>(null);
 
   const environment = useMemo<RendererEnvironment>(() => {
     const runData: RendererEnvironment['runData'] = async (method, request: Parameters<DataMethod>[0]) => {
@@ -127,12 +150,20 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
       const loading = document.querySelector('[data-module-state="loading"]');
       const unpainted = document.querySelector('[data-chart][data-painted="false"]');
       const quiet = pending.current.count === 0 && performance.now() - pending.current.lastEnd >= LOAD_TIMING_DELAY_MS;
-      if (frames.length === 0 || loading || unpainted || !quiet) return;
+      if (frames.length === 0 || loading || unpainted || !quiet || document.fonts.status !== 'loaded') return;
       clearInterval(timer);
       const modules = layout.components.flatMap((section) => section.modules);
+      const shown = modules.filter((module) =>
+        document.querySelector(`[data-module-frame="${CSS.escape(module.id)}"]`),
+      );
+      const datasets = shown.map((module) => {
+        const method = module.dataSource?.method ?? (module.options as { dataMethod?: string } | undefined)?.dataMethod;
+        return method ? recorded.current.get(dataKey(method, module.dataSource?.params)) : undefined;
+      });
+      markForPrint();
       const report = {
         brand: {
-          agencyName: payload.agencyPartner,
+          agencyName: payload.agencyPartner || payload.theme.companyName,
           primaryColor: payload.theme.colors.primary,
           onPrimaryColor: payload.theme.colors.toolbarText ?? '#ffffff',
         },
@@ -141,14 +172,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
         startDate: payload.startdate,
         endDate: payload.enddate,
         generatedAt: new Date().toISOString(),
-        modules: modules
-          .filter((module) => document.querySelector(`[data-module-frame="${CSS.escape(module.id)}"]`))
-          .map((module) => {
-            const method =
-              module.dataSource?.method ?? (module.options as { dataMethod?: string } | undefined)?.dataMethod;
-            const dataset = method ? recorded.current.get(dataKey(method, module.dataSource?.params)) : undefined;
-            return moduleReport(module, dataset, types);
-          }),
+        modules: shown.map((module, index) => moduleReport(module, datasets[index], types)),
         notes: payload.notes.map((note) => ({
           date: note.date,
           campaign: note.campaignName,
@@ -156,42 +180,62 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
           body: note.body,
         })),
       };
-      announce({ ready: true, report });
+      // One line per term: two fields may share a label on these campaign types.
+      const glossary = glossaryFor(glossaryFields(shown, datasets), types).filter(
+        (entry, index, all) => all.findIndex((other) => other.term === entry.term) === index,
+      );
+      setFinished({ report, glossary });
     }, 100);
     return () => clearInterval(timer);
   }, [layout, payload, types]);
 
+  // Ready once the glossary is on the page too.
+  useEffect(() => {
+    if (!finished) return;
+    const frame = requestAnimationFrame(() => announce({ ready: true, report: finished.report }));
+    return () => cancelAnimationFrame(frame);
+  }, [finished]);
+
+  const toolbar = payload.theme.colors.toolbar || payload.theme.colors.primary;
+  const onToolbar = readableText(toolbar, payload.theme.colors.toolbarText);
+  const agency = payload.agencyPartner || payload.theme.companyName;
+
   const title = layout.config?.title ?? layout.title ?? payload.tab;
   return (
-    <Box
-      p="4"
-      className="export-print"
-      css={{
-        '& *': { animation: 'none !important', transition: 'none !important' },
-        // A module is never cut across pages.
-        '& [data-module-frame]': { breakInside: 'avoid' },
-      }}
-    >
-      <HStack justify="space-between" mb="4" pb="3" borderBottomWidth="3px" borderColor="brand.solid">
-        <Stack gap="0">
-          <Heading as="h1" size="xl">
+    <Box className="export-print" fontFamily="body">
+      <HStack
+        data-export-header=""
+        justify="space-between"
+        align="center"
+        gap="6"
+        mb="4"
+        px="5"
+        py="4"
+        bg={toolbar}
+        color={onToolbar}
+        borderRadius="md"
+      >
+        <Stack gap="0" minWidth="0">
+          <Heading as="h1" size="xl" color={onToolbar}>
             {payload.advertiser.name}
           </Heading>
           <Text fontWeight="semibold">{title}</Text>
-          <Text color="fg.muted">
+          <Text>
             {payload.startdate} to {payload.enddate}
           </Text>
         </Stack>
-        <Image data-export-logo src={`/brand/${payload.theme.code}/logo.svg`} alt={payload.agencyPartner} maxH="12" />
+        <Box data-export-logo="" bg={toolbar} p="1" borderRadius="sm" flexShrink={0}>
+          <Image src={`/brand/${payload.theme.code}/logo.svg`} alt={agency} maxH="12" />
+        </Box>
       </HStack>
       <LayoutRenderer layout={layout} environment={environment} />
       {payload.notes.length > 0 ? (
-        <Box mt="6" css={{ breakInside: 'avoid' }}>
+        <Box as="section" data-export-notes="" mt="6">
           <Heading as="h2" size="md" mb="2">
             Notes
           </Heading>
           {payload.notes.map((note) => (
-            <Box key={note.noteId} mb="2">
+            <Box key={note.noteId} mb="2" className="export-print__keep">
               <Text fontWeight="semibold">
                 {note.date} · {note.campaignName}: {note.title}
               </Text>
@@ -200,6 +244,37 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
           ))}
         </Box>
       ) : null}
+      {finished && finished.glossary.length > 0 ? (
+        <Box as="section" data-export-glossary="" aria-label="Glossary">
+          <Heading as="h2" size="md" mb="3">
+            Glossary
+          </Heading>
+          <dl className="export-glossary">
+            {finished.glossary.map((entry) => (
+              <div key={entry.key} className="export-print__keep">
+                <dt>{entry.term}</dt>
+                <dd>{entry.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </Box>
+      ) : null}
     </Box>
   );
+}
+
+/** Taller than this (CSS px), a module may break across pages and spans the full width (a long table). */
+const TALL_MODULE_PX = 640;
+
+/**
+ * Readies the page for print.css: sort arrows out; a tall module (a long table) takes the full width and may
+ * break across pages, its header row repeated.
+ */
+function markForPrint(): void {
+  // The sort arrows (a text node of their own after the label) are screen controls.
+  for (const button of document.querySelectorAll('.export-print .sl-table__sort'))
+    for (const node of button.childNodes)
+      if (node.nodeType === Node.TEXT_NODE && /^\s*[▲▼]\s*$/.test(node.nodeValue ?? '')) node.nodeValue = '';
+  for (const frame of document.querySelectorAll<HTMLElement>('.export-print [data-module-frame]'))
+    frame.toggleAttribute('data-print-tall', frame.offsetHeight > TALL_MODULE_PX);
 }

@@ -22,12 +22,15 @@ export function exportButtons(config: LayoutConfig | undefined, environment: Env
     .map(([format]) => format);
 }
 
-/** The export file name from `fileNameTemplate` ({advertiser}, {tab}, {start}, {end}); unsafe characters become '-'. */
+/**
+ * The export file name from `fileNameTemplate` ({advertiser}, {tab}, {start}, {end}); unsafe characters become '-'.
+ * Only the browser's fallback: the server names the file itself, with the range's real dates (exports/file-name.ts).
+ */
 export function exportFileName(
   config: LayoutConfig | undefined,
   values: { advertiser: string; tab: string; start: string; end: string },
 ): string {
-  const template = config?.fileNameTemplate ?? '{advertiser} {tab} {start} to {end}';
+  const template = config?.fileNameTemplate ?? '{advertiser} – {tab} – {start} to {end}';
   const filled = template.replace(/\{(advertiser|tab|start|end)\}/g, (_, key: keyof typeof values) => values[key]);
   return filled.replace(/[\\/:*?"<>|]+/g, '-').trim();
 }
@@ -35,4 +38,17 @@ export function exportFileName(
 /** The tab exported: `config.exportTab` when set, else the current one. */
 export function exportTab(config: LayoutConfig | undefined, currentTab: string): string {
   return config?.exportTab ?? currentTab;
+}
+
+/** The file name a `Content-Disposition` gives: the RFC 5987 `filename*` (UTF-8) first, else `filename`. */
+export function dispositionFileName(disposition: string): string | null {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }

@@ -78,6 +78,20 @@ export class BrowserPool {
     return this.context;
   }
 
+  /**
+   * Starts the browser and opens `url` once (the print page's warm-up visit, which loads the app's and every
+   * module's scripts into the shared context's cache), so the first real render does neither. Waits at most 30 s
+   * for the page to say it is done; throws when Chromium cannot be started.
+   */
+  async warm(url: string): Promise<void> {
+    await this.withPage({ width: 1100, height: 1400 }, async (page) => {
+      await page.goto(url, { timeout: 30_000, waitUntil: 'load' });
+      await page
+        .waitForFunction(() => '__SIGHTLINE_EXPORT__' in window, undefined, { timeout: 30_000, polling: 100 })
+        .catch(() => undefined);
+    });
+  }
+
   /** Pages in use and renders waiting, for the health of the export service. */
   load(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.waiting.length };

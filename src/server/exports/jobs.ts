@@ -13,7 +13,10 @@ import { inferDateRange } from '../../domain/date-range';
 import { CUSTOM_RANGE } from '../../domain/constants';
 import type { SessionUser } from '../../domain/user';
 import { BrowserPool, BrowserUnavailableError } from './browser-pool';
+import { templateFileName } from './file-name';
+import type { PdfInfo } from './pdf-info';
 import { renderExport, RenderError, renderThumbnail, type ExportFormat } from './render';
+import { exportSubject } from './subject';
 
 export interface ExportInput {
   advertiserId: number;
@@ -23,7 +26,15 @@ export interface ExportInput {
   daterange?: string;
   startDate?: string;
   endDate?: string;
+  /** Ignored: the server names the file from the layout's `fileNameTemplate` with the range's real dates. */
   fileName?: string;
+}
+
+/** A dashboard export's grant and how its file is named and titled. */
+interface Prepared {
+  grant: Grant;
+  fileName: string;
+  info: PdfInfo;
 }
 
 export type JobStatus = 'queued' | 'rendering' | 'done' | 'failed';
@@ -81,7 +92,7 @@ export class ExportJobs {
       (j) => j.userId === user.user_id && (j.status === 'queued' || j.status === 'rendering'),
     );
     if (running.length >= PER_USER) throw new AppError(429, 'exportBusy');
-    const grant = await this.grantFor(user, input);
+    const { grant, fileName, info } = await this.prepare(user, input);
     const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
     const job: Job = {
       exportKey: randomToken(16),
@@ -89,14 +100,14 @@ export class ExportJobs {
       status: 'queued',
       progress: 5,
       step: 'Queued',
-      fileName: `${safeName(input.fileName) || 'dashboard'}.${input.format}`,
+      fileName,
       error: null,
       userId: user.user_id,
       file: null,
       createdAt: this.ctx.now(),
     };
     this.jobs.set(job.exportKey, job);
-    void this.run(job, `${this.baseUrl()}/export/${encodeURIComponent(token)}`);
+    void this.run(job, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, info);
     return view(job);
   }
 
@@ -119,8 +130,10 @@ export class ExportJobs {
 
   /** Renders a grant straight to a file (benchmarks and the thumbnail use this without a job). */
   async renderNow(user: SessionUser, input: ExportInput): Promise<Buffer> {
-    const token = await this.ctx.grants.sign(await this.grantFor(user, input), EXPORT_TOKEN_SECONDS);
-    return renderExport(this.pool, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, input.format, () => {});
+    const { grant, info } = await this.prepare(user, input);
+    const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
+    const url = `${this.baseUrl()}/export/${encodeURIComponent(token)}`;
+    return renderExport(this.pool, url, input.format, () => {}, info);
   }
 
   /** A PNG thumbnail of the dashboard a grant opens (the share thumbnail), `width` pixels wide. */
@@ -129,7 +142,23 @@ export class ExportJobs {
     return renderThumbnail(this.pool, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, width);
   }
 
-  private async grantFor(user: SessionUser, input: ExportInput): Promise<Grant> {
+  /**
+   * Warms the export browser in the background (server start-up): launches Chromium and opens the print page
+   * once, so the app's scripts are in its cache before the first export. Never throws; without Chromium it does
+   * nothing and the first export reports the missing browser as before.
+   */
+  async warm(): Promise<number | null> {
+    const started = Date.now();
+    try {
+      // 'warm-up' is the print page's WARM_UP_TOKEN (features/export/ExportScreen.tsx): it loads every module's code.
+      await this.pool.warm(`${this.baseUrl()}/export/warm-up`);
+      return Date.now() - started;
+    } catch {
+      return null;
+    }
+  }
+
+  private async prepare(user: SessionUser, input: ExportInput): Promise<Prepared> {
     const access = await openAdvertiser(this.ctx, user, input.advertiserId);
     const layout = await this.ctx.layouts.resolve(user, input.tab, input.advertiserId);
     const config = ((layout?.document as { config?: Record<string, unknown> } | undefined)?.config ?? {}) as Record<
@@ -142,8 +171,21 @@ export class ExportJobs {
     const ids = input.campaignIds?.length ? input.campaignIds.map((id) => ({ id })) : undefined;
     const campaigns = await requestedCampaigns(this.ctx.db, access.advertiserId, ids);
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
-    resolveRange(this.ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
-    return {
+    const range = resolveRange(this.ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
+    const subject = await exportSubject(this.ctx, access.advertiserId);
+    const document = layout.document as { title?: unknown; config?: { title?: unknown } };
+    const tab = [document.config?.title, document.title].find((t): t is string => typeof t === 'string') ?? input.tab;
+    const [start, end] = [range.startDate.slice(0, 10), range.endDate.slice(0, 10)];
+    const values = { advertiser: subject.advertiserName, tab, start, end, agency: subject.brand.agencyName };
+    const template = typeof config.fileNameTemplate === 'string' ? config.fileNameTemplate : undefined;
+    const fileName = templateFileName(template, values, input.format);
+    const info: PdfInfo = {
+      title: fileName.slice(0, -(input.format.length + 1)),
+      author: subject.brand.agencyName,
+      subject: `${tab} performance of ${subject.advertiserName}, ${start} to ${end}`,
+      creator: subject.brand.agencyName,
+    };
+    const grant: Grant = {
       kind: 'export',
       shareId: null,
       generation: 0,
@@ -158,15 +200,17 @@ export class ExportJobs {
       view: access.view,
       requestedBy: user.user_id,
     };
+    return { grant, fileName, info };
   }
 
-  private async run(job: Job, url: string): Promise<void> {
+  private async run(job: Job, url: string, info: PdfInfo): Promise<void> {
     job.status = 'rendering';
     try {
-      job.file = await renderExport(this.pool, url, job.format, (percent, step) => {
+      const progress = (percent: number, step: string): void => {
         job.progress = percent;
         job.step = step;
-      });
+      };
+      job.file = await renderExport(this.pool, url, job.format, progress, info);
       job.status = 'done';
       job.progress = 100;
       job.step = 'Ready';
@@ -198,13 +242,4 @@ export class ExportJobs {
 function view(job: Job): ExportJobView {
   const { exportKey, format, status, progress, step, fileName, error } = job;
   return { exportKey, format, status, progress, step, fileName, error };
-}
-
-/** A file name without path or control characters, at most 120 characters. */
-function safeName(name: string | undefined): string {
-  return (name ?? '')
-    .replace(/[\\/:*?"<>|]+/g, '-')
-    .replace(/\p{Cc}+/gu, '')
-    .trim()
-    .slice(0, 120);
 }

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { BrowserPool } from './browser-pool';
+import { withPdfInfo, type PdfInfo } from './pdf-info';
 import { buildDeck } from './pptx';
 import type { ExportReport, ReportModule } from './report';
 import { buildWorkbook } from './xlsx';
@@ -30,6 +31,7 @@ export async function renderExport(
   url: string,
   format: ExportFormat,
   progress: (percent: number, step: string) => void,
+  info?: PdfInfo,
 ): Promise<Buffer> {
   return pool.withPage(VIEWPORT, async (page) => {
     const deadline = Date.now() + RENDER_TIMEOUT_MS;
@@ -39,7 +41,7 @@ export async function renderExport(
     progress(30, 'Waiting for every module to paint');
     const report = await waitForReport(page, deadline);
     progress(70, `Writing the ${format.toUpperCase()}`);
-    if (format === 'pdf') return printPdf(page, report);
+    if (format === 'pdf') return printPdf(page, report, info);
     const full = { ...report, brand: { ...report.brand, logoPng: await logoOf(page) } } as ExportReport;
     if (format === 'xlsx') return buildWorkbook({ ...full, modules: full.modules });
     full.modules = await withImages(page, report.modules);
@@ -103,17 +105,32 @@ async function waitForReport(page: Page, deadline: number): Promise<PageReport> 
   }
 }
 
-async function printPdf(page: Page, report: PageReport): Promise<Buffer> {
+/**
+ * The PDF of the ready page in the agency's name: Chromium takes the Title from `document.title` (the export's
+ * name, never the app's), and the Author, Subject and Creator are written in afterwards (pdf-info.ts).
+ */
+async function printPdf(page: Page, report: PageReport, info: PdfInfo | undefined): Promise<Buffer> {
+  const title = info?.title ?? `${report.advertiserName} – ${report.productTitle}`;
+  await page.evaluate((text) => {
+    document.title = text;
+  }, title);
   const footer = `<div style="font-size:8px;width:100%;padding:0 12mm;display:flex;justify-content:space-between;color:#555">
     <span>${escapeHtml(report.brand.agencyName)} · ${escapeHtml(report.advertiserName)}</span>
     <span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
-  return page.pdf({
+  const pdf = await page.pdf({
     format: 'Letter',
     printBackground: true,
     displayHeaderFooter: true,
     headerTemplate: '<span></span>',
     footerTemplate: footer,
     margin: { top: '12mm', bottom: '16mm', left: '10mm', right: '10mm' },
+  });
+  const agency = report.brand.agencyName;
+  return withPdfInfo(pdf, {
+    title,
+    author: info?.author ?? agency,
+    subject: info?.subject ?? `${report.productTitle} performance of ${report.advertiserName}`,
+    creator: info?.creator ?? agency,
   });
 }
 

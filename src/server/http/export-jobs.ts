@@ -3,6 +3,7 @@
  * progress by export key, fetch the file; and the payload the print page `/export/{token}` reads with its token.
  */
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../exports/file-name';
 import { callerOf } from '../kernel/guard';
 import type { AppContext } from '../context';
 import { dashboardPayload } from '../services/dashboard-payload';
@@ -44,7 +45,7 @@ export function registerExportJobRoutes(app: FastifyInstance, ctx: AppContext): 
     const { file, fileName, mime } = ctx.exports.take(callerOf(request).user, request.params.key);
     return reply
       .type(mime)
-      .header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
+      .header('content-disposition', contentDisposition(fileName))
       .header('cache-control', 'no-store')
       .send(file);
   });
