@@ -18,7 +18,7 @@ import type { RendererEnvironment } from '../../renderer/RendererContext';
 import { useTooltipCatalog } from '../../renderer/use-tooltips';
 import { moduleRegistry } from '../../registry/module-registry';
 import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-payload';
-import { moduleReport } from './report';
+import { moduleReport, uniqueReports } from './report';
 
 interface ExportWindow {
   __SIGHTLINE_EXPORT__?: { ready: boolean; error?: string; report?: unknown };
@@ -135,20 +135,25 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
           agencyName: payload.agencyPartner,
           primaryColor: payload.theme.colors.primary,
           onPrimaryColor: payload.theme.colors.toolbarText ?? '#ffffff',
+          secondaryColor: payload.theme.chartColors[1] ?? payload.theme.colors.primary,
+          fontFamily: payload.theme.font,
         },
+        campaignTypes: [...types],
         advertiserName: payload.advertiser.name,
         productTitle: layout.config?.title ?? layout.title ?? payload.tab,
         startDate: payload.startdate,
         endDate: payload.enddate,
         generatedAt: new Date().toISOString(),
-        modules: modules
-          .filter((module) => document.querySelector(`[data-module-frame="${CSS.escape(module.id)}"]`))
-          .map((module) => {
-            const method =
-              module.dataSource?.method ?? (module.options as { dataMethod?: string } | undefined)?.dataMethod;
-            const dataset = method ? recorded.current.get(dataKey(method, module.dataSource?.params)) : undefined;
-            return moduleReport(module, dataset, types);
-          }),
+        modules: uniqueReports(
+          modules
+            .filter((module) => document.querySelector(`[data-module-frame="${CSS.escape(module.id)}"]`))
+            .map((module) => {
+              const method =
+                module.dataSource?.method ?? (module.options as { dataMethod?: string } | undefined)?.dataMethod;
+              const dataset = method ? recorded.current.get(dataKey(method, module.dataSource?.params)) : undefined;
+              return moduleReport(module, dataset, types);
+            }),
+        ),
         notes: payload.notes.map((note) => ({
           date: note.date,
           campaign: note.campaignName,
