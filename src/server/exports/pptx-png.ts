@@ -135,6 +135,7 @@ export function contentHeight(image: DecodedPng): number {
   const empty = row(reference);
   let y = reference;
   while (y > 0 && row(y - 1).equals(empty)) y--;
-  if (reference - y < MIN_EMPTY_ROWS) return image.height;
+  // A flat picture has no content to keep apart from its background: it is left whole.
+  if (y === 0 || reference - y < MIN_EMPTY_ROWS) return image.height;
   return Math.min(image.height, y + PADDING_ROWS);
 }

@@ -41,11 +41,6 @@ export const NOTES_PER_SLIDE = 6;
 export const GLOSSARY_PER_SLIDE = 9;
 /** Rows of a chart's data listed in its speaker notes. */
 const NOTE_ROWS = 12;
-/**
- * A picture may be this much taller (relative to its width) than the area it goes in before it is split across
- * slides: a little taller just scales down and stays readable, much taller would be a sliver.
- */
-const SPLIT_SLACK = 1.5;
 
 /** Modules that are tables on the dashboard: on a slide they are native tables, not pictures. */
 export const TABLE_KINDS = new Set([
