@@ -40,6 +40,11 @@ const FIGURES = 6;
 const PROSE_KINDS = new Set(['text-campaign-summary', 'section-header', 'home-controller', 'venn-diagram']);
 /** Modules that are a row of headline figures: figures, no table. */
 const FIGURE_KINDS = new Set(['top-metrics', 'summary-controller']);
+/**
+ * Modules that show headline figures on the dashboard: the KPI rows and the cards that stand in for a chart. The
+ * others (tables, charts, maps) show their rows; their totals would repeat the KPI row.
+ */
+const HEADLINE_KINDS = new Set([...FIGURE_KINDS, 'fallback-chart', 'campaign-stats']);
 /** Titles of modules the layout leaves untitled. */
 const KIND_TITLES: Readonly<Record<string, string>> = {
   'text-campaign-summary': 'Campaign Summary',
@@ -148,7 +153,10 @@ export function shownColumns(options: unknown, rows: readonly Record<string, unk
   return meaningful;
 }
 
-/** The report of one module from the dataset it rendered; figures from totals, else from a single row. */
+/**
+ * The report of one module from the dataset it rendered: headline figures (of modules that show them) from the
+ * totals, else from a single row; the table of its rows under the columns it shows.
+ */
 export function moduleReport(
   module: ReportedModule,
   dataset: Dataset | undefined,
@@ -163,7 +171,7 @@ export function moduleReport(
   if (!dataset || PROSE_KINDS.has(module.name)) return report;
   const { metrics } = declaredFields(module.options);
   const source = dataset.totals ?? (dataset.rows.length === 1 ? dataset.rows[0] : null);
-  if (source) {
+  if (source && HEADLINE_KINDS.has(module.name)) {
     // Only the metrics the module shows; a figures-only module that names none shows its numeric totals.
     const keys = metrics.length > 0 || !FIGURE_KINDS.has(module.name) ? metrics : Object.keys(source);
     report.figures = keys
