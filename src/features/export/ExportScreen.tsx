@@ -18,7 +18,7 @@ import type { RendererEnvironment } from '../../renderer/RendererContext';
 import { useTooltipCatalog } from '../../renderer/use-tooltips';
 import { moduleRegistry } from '../../registry/module-registry';
 import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-payload';
-import { moduleReport, uniqueReports } from './report';
+import { moduleReport, TEXT_KINDS, uniqueReports } from './report';
 
 interface ExportWindow {
   __SIGHTLINE_EXPORT__?: { ready: boolean; error?: string; report?: unknown };
@@ -151,7 +151,10 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
               const method =
                 module.dataSource?.method ?? (module.options as { dataMethod?: string } | undefined)?.dataMethod;
               const dataset = method ? recorded.current.get(dataKey(method, module.dataSource?.params)) : undefined;
-              return moduleReport(module, dataset, types);
+              const report = moduleReport(module, dataset, types);
+              const frame = document.querySelector<HTMLElement>(`[data-module-frame="${CSS.escape(module.id)}"]`);
+              const text = TEXT_KINDS.has(module.name) ? frame?.innerText.trim() : undefined;
+              return text ? { ...report, text } : report;
             }),
         ),
         notes: payload.notes.map((note) => ({

@@ -16,6 +16,8 @@ export interface ModuleReport {
   id: string;
   kind: string;
   title: string;
+  /** The words of a prose module (the campaign summary), as the page wrote them. */
+  text?: string;
   figures: { key: string; label: string; value: number | string | null; format: ReportValueFormat }[];
   table?: {
     columns: { key: string; label: string; format: ReportValueFormat }[];
@@ -36,6 +38,8 @@ export interface ReportedModule {
 /** Headline figures per module: at most this many. */
 const FIGURES = 6;
 
+/** Modules whose words the deck writes as text (read from the painted page). */
+export const TEXT_KINDS = new Set(['text-campaign-summary']);
 /** Modules that are prose or controls: their picture tells it all, they carry no figures or table. */
 const PROSE_KINDS = new Set(['text-campaign-summary', 'section-header', 'home-controller', 'venn-diagram']);
 /** Modules that are a row of headline figures: figures, no table. */

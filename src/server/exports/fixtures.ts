@@ -153,7 +153,11 @@ export function fixtureReport(): ExportReport {
         ],
         table: dailyTable(2),
       }),
-      module(9, 'About this period', { kind: 'text-campaign-summary', image: tinyPng(1068, 80) }),
+      module(9, 'About this period', {
+        kind: 'text-campaign-summary',
+        text: 'Your Display campaigns delivered 1.2M impressions with a 12.5% CTR.',
+        image: tinyPng(1068, 80),
+      }),
       module(10, 'Zip Codes', { table: dailyTable(40), image: stripedPng(526, 1200) }),
       module(11, 'History', { table: PUBLISHERS }),
       module(12, "'Quoted' *Title*", { table: PUBLISHERS }),

@@ -38,7 +38,7 @@ export const MAX_DECK_ROWS = 60;
 /** Notes per notes slide; more continue on the next. */
 export const NOTES_PER_SLIDE = 6;
 /** Glossary entries per glossary slide. */
-export const GLOSSARY_PER_SLIDE = 9;
+export const GLOSSARY_PER_SLIDE = 12;
 /** Rows of a chart's data listed in its speaker notes. */
 const NOTE_ROWS = 12;
 
@@ -345,6 +345,23 @@ function addPictureSlides(pptx: PptxGenJS, module: ReportModule, image: Buffer, 
   });
 }
 
+/** A prose module's words as the slide's text, large enough to read across a room. */
+function addTextSlide(pptx: PptxGenJS, module: ReportModule, text: string, colours: DeckColours): void {
+  const slide = titledSlide(pptx, module.title, colours);
+  slide.addText(text, {
+    x: MARGIN,
+    y: 1.4,
+    w: CONTENT_WIDTH,
+    h: CONTENT_BOTTOM - 1.4,
+    valign: 'top',
+    fontFace: colours.font,
+    fontSize: 24,
+    color: TEXT,
+    fit: 'shrink',
+  });
+  slide.addNotes(`${module.title}\n\n${text}`);
+}
+
 /**
  * A module's slides: a tabular module (or one with a table and no picture) as native tables; a module of headline
  * figures alone as those figures; else its picture; else a short remark.
@@ -352,6 +369,7 @@ function addPictureSlides(pptx: PptxGenJS, module: ReportModule, image: Buffer, 
 export function addModuleSlides(pptx: PptxGenJS, module: ReportModule, colours: DeckColours): void {
   const table = module.table && module.table.columns.length > 0 ? module.table : undefined;
   if (table && (TABLE_KINDS.has(module.kind) || !module.image)) return addTableSlides(pptx, module, table, colours);
+  if (module.text) return addTextSlide(pptx, module, module.text, colours);
   // Headline figures alone (the KPI row) are drawn natively once, not again as their picture.
   if (module.image && (table || module.figures.length === 0))
     return addPictureSlides(pptx, module, module.image, colours);

@@ -111,6 +111,12 @@ describe('buildDeck', () => {
       expect(slide.notes.join('\n'), slide.texts[0]).toContain(slide.texts[0]!.replace(/ \(\d+ of \d+\)$/, ''));
   });
 
+  it("writes a prose module's words as text rather than a picture of them", async () => {
+    const [about] = slidesTitled((await deckOf()).slides, 'About this period');
+    expect(about!.texts[1]).toBe('Your Display campaigns delivered 1.2M impressions with a 12.5% CTR.');
+    expect(about!.pictureRatios).toEqual([]);
+  });
+
   it('ends with a glossary of the metrics and columns shown, then the notes', async () => {
     const { slides } = await deckOf();
     const glossary = slidesTitled(slides, 'Glossary');

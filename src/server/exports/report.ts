@@ -51,6 +51,8 @@ export interface ReportModule {
   /** Its kind (module name), e.g. 'generic-table'. */
   kind: string;
   title: string;
+  /** The words of a prose module (the campaign summary), written on its slide as text. */
+  text?: string;
   figures: ReportFigure[];
   table?: ReportTable;
   /** A PNG screenshot of the module as painted, for slides. */
