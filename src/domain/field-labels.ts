@@ -46,6 +46,8 @@ export const FIELD_CATALOGUE: Readonly<Record<string, FieldDefinition>> = {
   DMA: { label: 'DMA Code', definition: 'The Nielsen designated market area code.' },
   Metro: { label: 'Market (DMA)', definition: 'The designated market area (TV market) where the ad was shown.' },
   CampaignName: { label: 'Campaign', definition: 'The campaign’s name.' },
+  FriendlyName: { label: 'Campaign', definition: 'The campaign’s name.' },
+  Status: { label: 'Status', definition: 'Whether the campaign is live, scheduled, paused or ended.' },
   CampaignType: { label: 'Tactic', definition: 'The product the campaign runs on.' },
   Tactic: { label: 'Tactic', definition: 'The product the campaign runs on.' },
   Platform: { label: 'Platform', definition: 'The streaming platform where the ad ran.' },

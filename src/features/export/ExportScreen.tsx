@@ -25,7 +25,7 @@ import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-pa
 import { advertiserThemeAtom } from '../../state/session.atoms';
 import { readableText } from '../../ui/contrast';
 import { glossaryFields } from './glossary-fields';
-import { moduleReport } from './report';
+import { moduleReport, TEXT_KINDS, uniqueReports } from './report';
 import './print.css';
 
 /** The token of the export server's warm-up visit (browser-pool.ts `warm`): not a grant, never sent anywhere. */
@@ -166,13 +166,23 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
           agencyName: payload.agencyPartner || payload.theme.companyName,
           primaryColor: payload.theme.colors.primary,
           onPrimaryColor: payload.theme.colors.toolbarText ?? '#ffffff',
+          secondaryColor: payload.theme.chartColors[1] ?? payload.theme.colors.primary,
+          fontFamily: payload.theme.font,
         },
+        campaignTypes: [...types],
         advertiserName: payload.advertiser.name,
         productTitle: layout.config?.title ?? layout.title ?? payload.tab,
         startDate: payload.startdate,
         endDate: payload.enddate,
         generatedAt: new Date().toISOString(),
-        modules: shown.map((module, index) => moduleReport(module, datasets[index], types)),
+        modules: uniqueReports(
+          shown.map((module, index) => {
+            const report = moduleReport(module, datasets[index], types);
+            const frame = document.querySelector<HTMLElement>(`[data-module-frame="${CSS.escape(module.id)}"]`);
+            const text = TEXT_KINDS.has(module.name) ? frame?.innerText.trim() : undefined;
+            return text ? { ...report, text } : report;
+          }),
+        ),
         notes: payload.notes.map((note) => ({
           date: note.date,
           campaign: note.campaignName,

@@ -14,7 +14,11 @@ function labelOf(key: string): string {
 /** A metric's format as the file builders know it; anything they do not format is text. */
 function formatOfKey(key: string): ValueFormat {
   const format = formatOf(key);
-  return format === 'integer' || format === 'decimal' || format === 'currency' || format === 'percent'
+  return format === 'integer' ||
+    format === 'decimal' ||
+    format === 'currency' ||
+    format === 'percent' ||
+    format === 'duration'
     ? format
     : 'text';
 }

@@ -1,6 +1,7 @@
 /** Reports for the export builders' tests: a twelve-module dashboard with pictures, and a long-table generator. */
 import { deflateSync } from 'node:zlib';
-import type { ExportReport, ReportColumn, ReportModule, ReportTable } from './report';
+import { labelFor } from '../../domain/metric-format';
+import type { ExportReport, ReportColumn, ReportModule, ReportTable, ValueFormat } from './report';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -39,18 +40,42 @@ export function tinyPng(width: number, height: number, rgb: [number, number, num
   ]);
 }
 
+/**
+ * A picture of `height` rows, `width` wide, in bands of two colours every 40 rows (content all the way down) up to
+ * `content` rows, then one flat colour below (the empty card a grid row stretched).
+ */
+export function stripedPng(width: number, height: number, content = height): Buffer {
+  const line = (rgb: number[]): Buffer =>
+    Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const [a, b, empty] = [line([200, 80, 60]), line([30, 90, 160]), line([250, 250, 250])];
+  const rows = Array.from({ length: height }, (_, y) => (y >= content ? empty : Math.floor(y / 40) % 2 ? b : a));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A column as the print page reports it: labelled from the catalogue for display campaigns. */
+const column = (key: string, format: ValueFormat): ReportColumn => ({ key, label: labelFor(key, ['DISPLAY']), format });
+
 const DAILY_COLUMNS: ReportColumn[] = [
-  { key: 'Date', label: 'Date', format: 'text' },
-  { key: 'Impressions', label: 'Impressions', format: 'integer' },
-  { key: 'ClickThrough', label: 'CTR', format: 'percent' },
-  { key: 'SpendVal', label: 'Spend', format: 'currency' },
-  { key: 'Frequency', label: 'Frequency', format: 'decimal' },
+  column('ShortDate', 'text'),
+  column('Impressions', 'integer'),
+  column('ClickThrough', 'percent'),
+  column('SpendVal', 'currency'),
+  column('Frequency', 'decimal'),
 ];
 
 /** `count` days of delivery from 2026-06-01, with a null spend on every fifth row. */
 function dailyTable(count: number): ReportTable {
   const rows = Array.from({ length: count }, (_, index) => ({
-    Date: `2026-06-${String(index + 1).padStart(2, '0')}`,
+    ShortDate: `2026-06-${String(index + 1).padStart(2, '0')}`,
     Impressions: 1000 + index * 137,
     ClickThrough: Math.round((0.25 + index / 100) * 100) / 100,
     SpendVal: index % 5 === 4 ? null : Math.round((12.5 + index * 3.25) * 100) / 100,
@@ -60,11 +85,7 @@ function dailyTable(count: number): ReportTable {
 }
 
 const PUBLISHERS: ReportTable = {
-  columns: [
-    { key: 'Publisher', label: 'Publisher', format: 'text' },
-    { key: 'Impressions', label: 'Impressions', format: 'integer' },
-    { key: 'Clicks', label: 'Clicks', format: 'integer' },
-  ],
+  columns: [column('Publisher', 'text'), column('Impressions', 'integer'), column('Clicks', 'integer')],
   rows: [
     { Publisher: 'news.example', Impressions: 120_500, Clicks: 310 },
     { Publisher: 'weather.example', Impressions: 98_000, Clicks: 150 },
@@ -76,12 +97,24 @@ function module(id: number, title: string, rest: Partial<ReportModule> = {}): Re
   return { id: `m${id}`, kind: 'generic-table', title, figures: [], ...rest };
 }
 
-/** Twelve modules covering every shape: pictures, tables, both, neither, and titles Excel would refuse. */
+/**
+ * Fourteen modules covering every shape: the KPI row, charts with their data, tabular modules, a tall chart whose
+ * card a grid row stretched, a 526×3855 px picture with content all the way down, prose, titles Excel would
+ * refuse; in Acme Media's brand.
+ */
 export function fixtureReport(): ExportReport {
   return {
-    brand: { agencyName: 'Acme Media', primaryColor: '#0b5394', onPrimaryColor: '#ffffff', logoPng: tinyPng(4, 2) },
+    brand: {
+      agencyName: 'Acme Media',
+      primaryColor: '#0b5394',
+      onPrimaryColor: '#ffffff',
+      secondaryColor: '#f1c232',
+      fontFamily: 'Lato',
+      logoPng: tinyPng(4, 2),
+    },
     advertiserName: 'Riverside Auto Group',
     productTitle: 'Display',
+    campaignTypes: ['DISPLAY'],
     startDate: '2026-05-16',
     endDate: '2026-06-14',
     generatedAt: '2026-06-15T16:00:00.000Z',
@@ -89,40 +122,47 @@ export function fixtureReport(): ExportReport {
       module(1, 'Summary', {
         kind: 'top-metrics',
         figures: [
-          { label: 'Impressions', value: 1_234_567, format: 'integer' },
-          { label: 'Clicks', value: 4_321, format: 'integer' },
-          { label: 'CTR', value: 12.5, format: 'percent' },
-          { label: 'Spend', value: 9_876.5, format: 'currency' },
-          { label: 'Frequency', value: 2.345, format: 'decimal' },
-          { label: 'Status', value: 'Live', format: 'text' },
-          { label: 'Seventh figure', value: 7, format: 'integer' },
+          { key: 'Impressions', label: 'Imps', value: 1_234_567, format: 'integer' },
+          { key: 'Clicks', label: 'Clicks', value: 4_321, format: 'integer' },
+          { key: 'ClickThrough', label: 'CTR', value: 12.5, format: 'percent' },
+          { key: 'SpendVal', label: 'Spend', value: 9_876.5, format: 'currency' },
+          { key: 'Frequency', label: 'Frequency', value: 2.345, format: 'decimal' },
+          { key: 'AvgSessionDuration', label: 'Avg. Session Duration', value: 95, format: 'duration' },
+          { key: 'Reach', label: 'Seventh figure', value: 7, format: 'integer' },
         ],
         image: tinyPng(8, 2),
         imageSize: { width: 8, height: 2 },
       }),
       module(2, 'Performance by Day', {
-        kind: 'line',
-        figures: [{ label: 'Conversions', value: 42, format: 'integer' }],
+        kind: 'line-chart',
+        figures: [{ key: 'Conversions', label: 'Conversions', value: 42, format: 'integer' }],
         table: dailyTable(10),
-        image: tinyPng(2, 4),
-        imageSize: { width: 2, height: 4 },
+        image: tinyPng(400, 200),
+        imageSize: { width: 400, height: 200 },
       }),
       module(3, 'Top Publishers: Web/App [Q2]', { table: PUBLISHERS }),
       module(4, 'A very long module title that exceeds thirty-one characters', { table: PUBLISHERS }),
       module(5, 'A very long module title that exceeds thirty-one characters, again', { table: PUBLISHERS }),
       module(6, 'Performance by Day', { table: dailyTable(3) }),
-      module(7, 'Device Split', { kind: 'pie', image: tinyPng(3, 3) }),
+      module(7, 'Device Split', { kind: 'pie-chart', image: stripedPng(526, 2190, 320) }),
       module(8, 'Conversions', {
+        kind: 'bar-chart',
         figures: [
-          { label: 'Conversion rate', value: null, format: 'percent' },
-          { label: 'Cost per conversion', value: 3.5, format: 'currency' },
+          { key: 'ConversionRate', label: 'Conv. Rate', value: null, format: 'percent' },
+          { key: 'CostPerConversion', label: 'Cost / Conv.', value: 3.5, format: 'currency' },
         ],
         table: dailyTable(2),
       }),
-      module(9, 'About this period', { kind: 'text-campaign-summary' }),
-      module(10, 'Zip Codes', { table: dailyTable(20) }),
+      module(9, 'About this period', {
+        kind: 'text-campaign-summary',
+        text: 'Your Display campaigns delivered 1.2M impressions with a 12.5% CTR.',
+        image: tinyPng(1068, 80),
+      }),
+      module(10, 'Zip Codes', { table: dailyTable(40), image: stripedPng(526, 1200) }),
       module(11, 'History', { table: PUBLISHERS }),
       module(12, "'Quoted' *Title*", { table: PUBLISHERS }),
+      module(13, 'Impressions by state', { kind: 'bar-chart', image: stripedPng(526, 3855) }),
+      module(14, 'Top zip codes', { kind: 'table-list', table: { ...dailyTable(30), shownRows: 10 } }),
     ],
     notes: [
       { date: '2026-05-20', campaign: 'Spring Sale', title: 'Creative refresh', body: 'New banners went live.' },
@@ -134,21 +174,21 @@ export function fixtureReport(): ExportReport {
 /** A one-module report whose table has `rows` rows of ten columns in every format. */
 export function bigTableReport(rows: number): ExportReport {
   const columns: ReportColumn[] = [
-    { key: 'Zip', label: 'Zip', format: 'text' },
-    { key: 'City', label: 'City', format: 'text' },
-    { key: 'Impressions', label: 'Impressions', format: 'integer' },
-    { key: 'Clicks', label: 'Clicks', format: 'integer' },
-    { key: 'ClickThrough', label: 'CTR', format: 'percent' },
-    { key: 'Conversions', label: 'Conversions', format: 'integer' },
-    { key: 'SpendVal', label: 'Spend', format: 'currency' },
-    { key: 'CostPerMille', label: 'CPM', format: 'currency' },
-    { key: 'Frequency', label: 'Frequency', format: 'decimal' },
-    { key: 'VCR', label: 'VCR', format: 'percent' },
+    column('ZipCode', 'text'),
+    column('City', 'text'),
+    column('Impressions', 'integer'),
+    column('Clicks', 'integer'),
+    column('ClickThrough', 'percent'),
+    column('Conversions', 'integer'),
+    column('SpendVal', 'currency'),
+    column('CostPerMille', 'currency'),
+    column('Frequency', 'decimal'),
+    column('VCR', 'percent'),
   ];
   const table: ReportTable = {
     columns,
     rows: Array.from({ length: rows }, (_, index) => ({
-      Zip: String(10_000 + (index % 90_000)).padStart(5, '0'),
+      ZipCode: String(10_000 + (index % 90_000)).padStart(5, '0'),
       City: `City ${index % 977}`,
       Impressions: 1_000 + ((index * 7919) % 100_000),
       Clicks: (index * 31) % 500,

@@ -1,12 +1,38 @@
 /**
- * The PPT export: a 16:9 deck with a title slide in the brand, one slide per module (picture or table, key
- * figures) and the period's notes, every slide after the title numbered.
+ * The PPT export: a 16:9 deck in the agency's brand (colours, font, logo, name; the file's properties name the
+ * agency, never the portal) with a title slide, each module's slides (native tables for tabular modules,
+ * pictures split when too tall, figures in the speaker notes), a glossary of the metrics shown and the period's
+ * notes, every slide after the title numbered.
  */
 import PptxGenJS from 'pptxgenjs';
-import { FALLBACK_ON_PRIMARY, FALLBACK_PRIMARY, hexDigits } from './colour';
+import { glossaryFor } from '../../domain/glossary';
+import { brandColours, contrastRatio, hexDigits } from './colour';
 import { CONTENT_WIDTH, MARGIN, SLIDE } from './pptx-geometry';
-import { addModuleSlide, addNotesSlides, addTitleSlide, CONTENT_MASTER, type DeckColours } from './pptx-slides';
-import type { ExportReport } from './report';
+import {
+  addGlossarySlides,
+  addModuleSlides,
+  addNotesSlides,
+  addTitleSlide,
+  CONTENT_MASTER,
+  TEXT,
+  type DeckColours,
+} from './pptx-slides';
+import { reportFields, type ExportReport } from './report';
+
+/** The font a deck uses when the brand names none. */
+const DEFAULT_FONT = 'Calibri';
+
+/** The deck's colours and font from the brand. */
+export function deckColours(brand: ExportReport['brand']): DeckColours {
+  const { primary, onPrimary } = brandColours(brand);
+  return {
+    primary,
+    onPrimary,
+    secondary: hexDigits(brand.secondaryColor ?? '', primary),
+    accentText: contrastRatio(primary, 'FFFFFF') >= 3 ? primary : TEXT,
+    font: brand.fontFamily ?? DEFAULT_FONT,
+  };
+}
 
 /** Brand bar along the top, agency name and slide number along the bottom. */
 function defineContentMaster(pptx: PptxGenJS, report: ExportReport, colours: DeckColours): void {
@@ -18,11 +44,27 @@ function defineContentMaster(pptx: PptxGenJS, report: ExportReport, colours: Dec
       {
         text: {
           text: report.brand.agencyName,
-          options: { x: MARGIN, y: SLIDE.height - 0.55, w: CONTENT_WIDTH - 1, h: 0.35, fontSize: 10, color: '90A4AE' },
+          options: {
+            x: MARGIN,
+            y: SLIDE.height - 0.55,
+            w: CONTENT_WIDTH - 1,
+            h: 0.35,
+            fontSize: 10,
+            fontFace: colours.font,
+            color: '90A4AE',
+          },
         },
       },
     ],
-    slideNumber: { x: SLIDE.width - MARGIN - 0.6, y: SLIDE.height - 0.55, w: 0.6, h: 0.35, fontSize: 10 },
+    slideNumber: {
+      x: SLIDE.width - MARGIN - 0.6,
+      y: SLIDE.height - 0.55,
+      w: 0.6,
+      h: 0.35,
+      fontSize: 10,
+      fontFace: colours.font,
+      color: '90A4AE',
+    },
   });
 }
 
@@ -30,16 +72,17 @@ function defineContentMaster(pptx: PptxGenJS, report: ExportReport, colours: Dec
 export async function buildDeck(report: ExportReport): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
-  pptx.title = `${report.advertiserName} – ${report.productTitle}`;
+  pptx.title = `${report.advertiserName} – ${report.productTitle} – ${report.startDate} to ${report.endDate}`;
+  pptx.subject = `${report.productTitle} performance of ${report.advertiserName}`;
+  pptx.author = report.brand.agencyName;
   pptx.company = report.brand.agencyName;
-  const colours: DeckColours = {
-    primary: hexDigits(report.brand.primaryColor, FALLBACK_PRIMARY),
-    onPrimary: hexDigits(report.brand.onPrimaryColor, FALLBACK_ON_PRIMARY),
-  };
+  const colours = deckColours(report.brand);
+  pptx.theme = { headFontFace: colours.font, bodyFontFace: colours.font };
   defineContentMaster(pptx, report, colours);
   addTitleSlide(pptx, report, colours);
-  for (const module of report.modules) addModuleSlide(pptx, module, colours);
-  addNotesSlides(pptx, report.notes);
+  for (const module of report.modules) addModuleSlides(pptx, module, colours);
+  addGlossarySlides(pptx, glossaryFor(reportFields(report.modules), report.campaignTypes ?? []), colours);
+  addNotesSlides(pptx, report.notes, colours);
   const written = await pptx.write({ outputType: 'nodebuffer' });
   if (!Buffer.isBuffer(written)) throw new Error('pptxgenjs did not return a buffer');
   return written;

@@ -154,7 +154,11 @@ async function withImages(page: Page, modules: PageReport['modules']): Promise<R
 async function logoOf(page: Page): Promise<Buffer | undefined> {
   const logo = page.locator('[data-export-logo]').first();
   if ((await logo.count()) === 0) return undefined;
-  return logo.screenshot({ type: 'png' }).catch(() => undefined);
+  // Transparent around the logo: it is drawn for the brand's toolbar (light text) and goes on the brand band.
+  await page.evaluate(() => {
+    for (const element of [document.documentElement, document.body]) element.style.background = 'transparent';
+  });
+  return logo.screenshot({ type: 'png', omitBackground: true }).catch(() => undefined);
 }
 
 function cssEscape(value: string): string {

@@ -4,8 +4,11 @@
  * from the page itself; the PPT and XLS builders read only this.
  */
 
-/** How a value is written: integers, money, percents (already in percent units, 12.5 means 12.5 %), text. */
-export type ValueFormat = 'integer' | 'decimal' | 'currency' | 'percent' | 'text';
+/**
+ * How a value is written, from the metric catalogue's kind: integers, ratios (decimal), money, percents (already
+ * in percent units, 12.5 means 12.5 %), durations (seconds), text.
+ */
+export type ValueFormat = 'integer' | 'decimal' | 'currency' | 'percent' | 'duration' | 'text';
 
 export interface ReportBrand {
   agencyName: string;
@@ -13,11 +16,17 @@ export interface ReportBrand {
   primaryColor: string;
   /** Text colour on the primary colour. */
   onPrimaryColor: string;
+  /** A second brand colour (hex) for accents; the primary colour when the theme has none. */
+  secondaryColor?: string;
+  /** The theme's font family (Lato, Montserrat, Roboto…). */
+  fontFamily?: string;
   /** The agency logo as PNG bytes, when it could be rendered. */
   logoPng?: Buffer;
 }
 
 export interface ReportFigure {
+  /** The metric's field name, for the glossary. */
+  key?: string;
   label: string;
   value: number | string | null;
   format: ValueFormat;
@@ -32,6 +41,8 @@ export interface ReportColumn {
 export interface ReportTable {
   columns: ReportColumn[];
   rows: Record<string, number | string | null>[];
+  /** Rows the module itself shows (its item limit): the deck shows these, the workbook every row. */
+  shownRows?: number;
 }
 
 export interface ReportModule {
@@ -40,6 +51,8 @@ export interface ReportModule {
   /** Its kind (module name), e.g. 'generic-table'. */
   kind: string;
   title: string;
+  /** The words of a prose module (the campaign summary), written on its slide as text. */
+  text?: string;
   figures: ReportFigure[];
   table?: ReportTable;
   /** A PNG screenshot of the module as painted, for slides. */
@@ -61,6 +74,8 @@ export interface ExportReport {
   advertiserName: string;
   /** The product (tab) title, e.g. 'Display'. */
   productTitle: string;
+  /** The campaign types of the tab (metric labels and the glossary follow them). */
+  campaignTypes?: string[];
   /** yyyy-MM-dd */
   startDate: string;
   /** yyyy-MM-dd */
@@ -69,4 +84,12 @@ export interface ExportReport {
   generatedAt: string;
   modules: ReportModule[];
   notes: ReportNote[];
+}
+
+/** The fields a report shows: every table column and every headline figure's metric. */
+export function reportFields(modules: readonly ReportModule[]): string[] {
+  return modules.flatMap((module) => [
+    ...module.figures.map((figure) => figure.key ?? figure.label),
+    ...(module.table?.columns.map((column) => column.key) ?? []),
+  ]);
 }

@@ -26,6 +26,7 @@ export async function exportSubject(ctx: ServiceContext, advertiserId: number): 
       agencyName: row.agency_name,
       primaryColor: theme.colors.primary,
       onPrimaryColor: theme.colors.toolbarText,
+      fontFamily: theme.font,
     },
   };
 }
@@ -45,6 +46,11 @@ export async function agencySubject(ctx: ServiceContext, user: SessionUser): Pro
   const agencyName = user.active_agency_name ?? theme.companyName;
   return {
     agencyName,
-    brand: { agencyName, primaryColor: theme.colors.primary, onPrimaryColor: theme.colors.toolbarText },
+    brand: {
+      agencyName,
+      primaryColor: theme.colors.primary,
+      onPrimaryColor: theme.colors.toolbarText,
+      fontFamily: theme.font,
+    },
   };
 }

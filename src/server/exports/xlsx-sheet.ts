@@ -1,16 +1,23 @@
 /** Sheet-level pieces of the XLSX builder: valid unique sheet names, cell values, number formats and widths. */
 import type { AddWorksheetOptions, Row, stream } from 'exceljs';
-import { FALLBACK_ON_PRIMARY, FALLBACK_PRIMARY, hexDigits } from './colour';
+import { brandColours } from './colour';
 import type { ReportBrand, ReportTable, ValueFormat } from './report';
 
-/** Spreadsheet number format per value format; text has none. */
+/**
+ * Spreadsheet number format per metric kind; text has none. Percents are stored as fractions and durations as
+ * days (Excel's unit of time), so the cells compute as numbers and read as the dashboard shows them.
+ */
 export const NUMBER_FORMATS: Record<ValueFormat, string | undefined> = {
   integer: '#,##0',
-  decimal: '#,##0.00',
-  currency: '"$"#,##0.00',
+  decimal: '0.00',
+  currency: '$#,##0.00',
   percent: '0.00%',
+  duration: '[m]:ss',
   text: undefined,
 };
+
+/** Seconds in a day: a duration cell holds days. */
+const DAY_SECONDS = 86_400;
 
 /** Excel's longest sheet name. */
 const MAX_SHEET_NAME = 31;
@@ -41,10 +48,14 @@ export class SheetNames {
   }
 }
 
-/** A value as the cell holds it: percents as fractions (12.5 → 0.125), null as an empty cell. */
+/**
+ * A value as the cell holds it: percents as fractions (12.5 → 0.125), durations in days (90 s → 90/86400),
+ * null as an empty cell.
+ */
 export function cellValue(value: number | string | null | undefined, format: ValueFormat): number | string | null {
   if (value === null || value === undefined || value === '') return null;
   if (format === 'percent' && typeof value === 'number') return value / 100;
+  if (format === 'duration' && typeof value === 'number') return value / DAY_SECONDS;
   return value;
 }
 
@@ -54,6 +65,7 @@ function displayLength(value: number | string | null | undefined, format: ValueF
   if (typeof value !== 'number' || format === 'text') return String(value).length;
   const digits = String(Math.trunc(Math.abs(value))).length;
   const separators = Math.floor((digits - 1) / 3);
+  if (format === 'duration') return 6;
   const decimals = format === 'integer' ? 0 : 3;
   const extra = format === 'currency' ? 1 : format === 'percent' ? 1 : 0;
   return digits + separators + decimals + extra + (value < 0 ? 1 : 0);
@@ -71,24 +83,25 @@ export function columnWidths(table: ReportTable): number[] {
   });
 }
 
-/** ARGB colours of the header row: the brand's primary fill and its text colour. */
-export function headerColours(brand: Pick<ReportBrand, 'primaryColor' | 'onPrimaryColor'>): {
+/** What a header row needs of the brand. */
+export type HeaderBrand = Pick<ReportBrand, 'primaryColor' | 'onPrimaryColor' | 'fontFamily'>;
+
+/** ARGB colours of the header row: the brand's primary fill and a legible text colour on it. */
+export function headerColours(brand: HeaderBrand): {
   fill: string;
   text: string;
 } {
-  return {
-    fill: `FF${hexDigits(brand.primaryColor, FALLBACK_PRIMARY)}`,
-    text: `FF${hexDigits(brand.onPrimaryColor, FALLBACK_ON_PRIMARY)}`,
-  };
+  const { primary, onPrimary } = brandColours(brand);
+  return { fill: `FF${primary}`, text: `FF${onPrimary}` };
 }
 
-/** Styles a header row: bold, brand fill and text colour, no number format. */
-export function styleHeader(header: Row, columnCount: number, brand: Parameters<typeof headerColours>[0]): void {
+/** Styles a header row: bold, brand font, fill and text colour, no number format. */
+export function styleHeader(header: Row, columnCount: number, brand: HeaderBrand): void {
   const { fill, text } = headerColours(brand);
   for (let index = 1; index <= columnCount; index++) {
     // Replacing the whole style drops the column's number format, which a label must not carry.
     header.getCell(index).style = {
-      font: { bold: true, color: { argb: text } },
+      font: { bold: true, color: { argb: text }, ...(brand.fontFamily ? { name: brand.fontFamily } : {}) },
       fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: fill } },
       alignment: { vertical: 'middle' },
     };
@@ -106,16 +119,17 @@ export function writeTableSheet(
   workbook: stream.xlsx.WorkbookWriter,
   name: string,
   table: ReportTable,
-  brand: Parameters<typeof headerColours>[0],
+  brand: HeaderBrand,
 ): void {
   const sheet = workbook.addWorksheet(name, FROZEN_HEADER);
   const widths = columnWidths(table);
   sheet.columns = table.columns.map((column, index) => ({ key: column.key, width: widths[index] }));
   // One style object per column, shared by its cells: exceljs registers a style once per object it has seen,
   // and a fresh object per cell made a 100,000-row table spend most of its time there.
+  const font = brand.fontFamily ? { font: { name: brand.fontFamily } } : {};
   const styles = table.columns.map((column) => {
     const numFmt = NUMBER_FORMATS[column.format];
-    return numFmt ? { numFmt } : {};
+    return numFmt ? { numFmt, ...font } : { ...font };
   });
   if (table.columns.length > 0) {
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
