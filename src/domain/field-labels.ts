@@ -48,7 +48,7 @@ export const FIELD_CATALOGUE: Readonly<Record<string, FieldDefinition>> = {
   CampaignName: { label: 'Campaign', definition: 'The campaign’s name.' },
   FriendlyName: { label: 'Campaign', definition: 'The campaign’s name.' },
   Status: { label: 'Status', definition: 'Whether the campaign is live, scheduled, paused or ended.' },
-  CampaignType: { label: 'Tactic', definition: 'The product the campaign runs on.' },
+  CampaignType: { label: 'Campaign Type', definition: 'The kind of campaign, as the data names it (OTT, DISPLAY…).' },
   Tactic: { label: 'Tactic', definition: 'The product the campaign runs on.' },
   Platform: { label: 'Platform', definition: 'The streaming platform where the ad ran.' },
   StartDate: { label: 'Start', definition: 'The first day of the flight or date range.' },

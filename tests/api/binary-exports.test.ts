@@ -11,14 +11,22 @@ type Cell = number | string | null;
 type JsonRow = Record<string, Cell>;
 
 /** The only sheet of an XLSX download: its name, header labels and rows (empty cells as null). */
+/** Day zero of Excel's 1900 date system, as exceljs reads it. */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
 async function readSheet(response: LightMyRequestResponse) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   expect(workbook.worksheets).toHaveLength(1);
   const sheet = workbook.worksheets[0]!;
   const width = sheet.getRow(1).cellCount;
+  // Durations are Excel times ('[m]:ss', a fraction of a day), which exceljs reads back as dates: back to seconds.
+  const plain = (value: unknown): Cell =>
+    value instanceof Date
+      ? Math.round((value.getTime() - EXCEL_EPOCH) / 100) / 10
+      : ((value as Cell | undefined) ?? null);
   const values = (n: number): Cell[] =>
-    Array.from({ length: width }, (_, i) => (sheet.getRow(n).getCell(i + 1).value as Cell | undefined) ?? null);
+    Array.from({ length: width }, (_, i) => plain(sheet.getRow(n).getCell(i + 1).value));
   return {
     name: sheet.name,
     header: values(1),
@@ -87,7 +95,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
       expectDownload(response, XLSX, 'Riverside-Auto-Group_conversions_2026-05-16_2026-06-14.xlsx');
       const sheet = await readSheet(response);
       expect(sheet.name).toBe('Conversions');
-      expect(sheet.header).toEqual(['Date', 'Imps', 'Clicks', 'Conversions', 'Conversion Rate']);
+      expect(sheet.header).toEqual(['Date', 'Imps', 'Clicks', 'Conversions', 'Conv. Rate']);
       expect(sheet.headerFill).toMatchObject({ fgColor: { argb: `FF${primary.slice(1).toUpperCase()}` } });
       const expected = (json.Conversions as JsonRow[]).map((row) => [
         row.Date,
@@ -193,11 +201,11 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
       const sheet = await readSheet(response);
       expect(sheet.header.slice(0, 10)).toEqual([
         'Campaign Id',
-        'Campaign Name',
+        'Campaign',
         'Campaign Type',
         'Tactic',
         'Order Id',
-        'Impression Goal',
+        'Imp. Goal',
         'Daily Goal',
         'Imps',
         'Expected By Now',
@@ -241,11 +249,11 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
           'Advertiser Id',
           'Advertiser Name',
           'Campaign Id',
-          'Campaign Name',
+          'Campaign',
           'Campaign Type',
           'Tactic',
           'Order Id',
-          'Impression Goal',
+          'Imp. Goal',
           'Daily Goal',
         ],
         cells: (row: JsonRow): unknown[] => [
