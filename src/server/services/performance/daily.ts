@@ -1,10 +1,10 @@
 /** Day-by-day delivery (the daily call, conversions over time and daily-by-geo). */
 import { DateTime } from 'luxon';
-import { sql } from 'kysely';
 import { dayToIso, type ResolvedRange } from '../../../domain/date-presets';
 import { formatDate } from '../../../domain/format-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
+import { measureSums } from './measure-sql';
 import { addMeasures, emptyMeasures, measuresFrom, type Measures } from './measures';
 
 /** A geography to narrow daily delivery to (the zip rows inside it). */
@@ -37,15 +37,8 @@ export async function dailyMeasures(
 function plainDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>) {
   return db
     .selectFrom('fact_daily')
-    .select((eb) => [
-      'campaign_id',
-      'day',
-      eb.fn.sum<number>('impressions').as('impressions'),
-      eb.fn.sum<number>('clicks').as('clicks'),
-      sql<number>`sum(cast(cost as double precision))`.as('cost'),
-      eb.fn.sum<number>('conversions').as('conversions'),
-      eb.fn.sum<number>('completions').as('completions'),
-    ])
+    .select(['campaign_id', 'day'])
+    .select(measureSums())
     .where('campaign_id', 'in', ids)
     .where('day', '>=', range.start)
     .where('day', '<=', range.end)
@@ -69,15 +62,8 @@ function geoDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'e
     if (geo.state) query = query.where('z.state', '=', geo.state.toUpperCase());
   }
   return query
-    .select((eb) => [
-      'f.campaign_id',
-      'f.day',
-      eb.fn.sum<number>('f.impressions').as('impressions'),
-      eb.fn.sum<number>('f.clicks').as('clicks'),
-      sql<number>`sum(cast(f.cost as double precision))`.as('cost'),
-      eb.fn.sum<number>('f.conversions').as('conversions'),
-      eb.fn.sum<number>('f.completions').as('completions'),
-    ])
+    .select(['f.campaign_id', 'f.day'])
+    .select(measureSums('f'))
     .groupBy(['f.campaign_id', 'f.day'])
     .execute();
 }
