@@ -14,12 +14,14 @@ import { measureSums } from './measure-sql';
 
 /** Raw delivery of one campaign over a range: every fact measure (the domain's sums without client spend). */
 export type CampaignSums = Omit<DeliverySums, 'spend' | 'deployments'> & {
-  /** First and last day (yyyymmdd) with impressions, or null. */
+  /** First and last day (yyyymmdd) with delivery (impressions, sessions, calls or e-mail sends), or null. */
   firstDay: number | null;
   lastDay: number | null;
 };
 
 const num = (value: unknown): number => Number(value ?? 0);
+/** A day with delivery in the tactic's own unit: call tracking and web analytics have no impressions. */
+const DELIVERED = sql<boolean>`(impressions > 0 or sessions > 0 or calls > 0 or sends > 0)`;
 const dayOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Delivery per campaign over the range (every measure of the catalogue's list); campaigns without rows are absent. */
@@ -35,8 +37,8 @@ export async function sumsByCampaign(
     .select(measureSums())
     .select((eb) => [
       eb.fn.countAll<number>().as('rows'),
-      sql<number | null>`min(case when impressions > 0 then day end)`.as('first_day'),
-      sql<number | null>`max(case when impressions > 0 then day end)`.as('last_day'),
+      sql<number | null>`min(case when ${DELIVERED} then day end)`.as('first_day'),
+      sql<number | null>`max(case when ${DELIVERED} then day end)`.as('last_day'),
     ])
     .where('campaign_id', 'in', campaignIds)
     .where('day', '>=', range.start)
