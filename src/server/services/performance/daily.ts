@@ -4,8 +4,9 @@ import { dayToIso, type ResolvedRange } from '../../../domain/date-presets';
 import { formatDate } from '../../../domain/format-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
+import type { FactMeasure } from '../../db/fact-measures';
 import { measureSums } from './measure-sql';
-import { addMeasures, emptyMeasures, measuresFrom, type Measures } from './measures';
+import { addMeasures, emptyMeasures, measuresFrom, rowMeasuresFor, type Measures } from './measures';
 
 /** A geography to narrow daily delivery to (the zip rows inside it). */
 export type GeoFilter =
@@ -24,7 +25,10 @@ export async function dailyMeasures(
   const days = new Map<number, Measures>();
   if (campaigns.length === 0) return days;
   const byId = new Map(campaigns.map((c) => [c.id, c]));
-  const rows = geo ? await geoDaily(db, [...byId.keys()], range, geo) : await plainDaily(db, [...byId.keys()], range);
+  const measures = rowMeasuresFor(campaigns);
+  const rows = geo
+    ? await geoDaily(db, [...byId.keys()], range, geo, measures)
+    : await plainDaily(db, [...byId.keys()], range, measures);
   for (const row of rows) {
     const day = Number(row.day);
     const measures = days.get(day) ?? emptyMeasures();
@@ -34,11 +38,16 @@ export async function dailyMeasures(
   return new Map([...days.entries()].sort(([a], [b]) => a - b));
 }
 
-function plainDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>) {
+function plainDaily(
+  db: Db,
+  ids: number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  measures: readonly FactMeasure[],
+) {
   return db
     .selectFrom('fact_daily')
     .select(['campaign_id', 'day'])
-    .select(measureSums())
+    .select(measureSums(undefined, measures))
     .where('campaign_id', 'in', ids)
     .where('day', '>=', range.start)
     .where('day', '<=', range.end)
@@ -46,7 +55,13 @@ function plainDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 
     .execute();
 }
 
-function geoDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>, geo: GeoFilter) {
+function geoDaily(
+  db: Db,
+  ids: number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  geo: GeoFilter,
+  measures: readonly FactMeasure[],
+) {
   let query = db
     .selectFrom('fact_dim_daily as f')
     .leftJoin('geo_zips as z', 'z.zip', 'f.key')
@@ -63,7 +78,7 @@ function geoDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'e
   }
   return query
     .select(['f.campaign_id', 'f.day'])
-    .select(measureSums('f'))
+    .select(measureSums('f', measures))
     .groupBy(['f.campaign_id', 'f.day'])
     .execute();
 }

@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import { plainDateParts } from '../../../domain/plain-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
-import { FACT_MEASURES } from '../../db/fact-measures';
+import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
 import { measureSums } from './measure-sql';
 
 /** Raw delivery of one campaign over a range: every fact measure (the domain's sums without client spend). */
@@ -29,12 +29,14 @@ export async function sumsByCampaign(
   db: Db,
   campaignIds: readonly number[],
   range: Pick<ResolvedRange, 'start' | 'end'>,
+  /** The measures to sum (the rest read 0); all by default. */
+  measures: readonly FactMeasure[] = FACT_MEASURES,
 ): Promise<Map<number, CampaignSums>> {
   if (campaignIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('fact_daily')
     .select('campaign_id')
-    .select(measureSums())
+    .select(measureSums(undefined, measures))
     .select((eb) => [
       eb.fn.countAll<number>().as('rows'),
       sql<number | null>`min(case when ${DELIVERED} then day end)`.as('first_day'),

@@ -3,7 +3,7 @@
  * the metric formulas come from the metric catalogue (`FACT_MEASURES`, `metricValue`): a measure added there is
  * summed and shown without touching this file.
  */
-import { metricDefinition, metricValue, tacticMetrics } from '../../../domain/metric-catalogue';
+import { measuresOf, metricDefinition, metricValue, tacticMetrics } from '../../../domain/metric-catalogue';
 import { roundMoney, clientSpend, type SpendView } from '../../../domain/spend';
 import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
 import type { CampaignRow } from '../../kernel/campaigns';
@@ -77,6 +77,34 @@ function isRowMetric(key: string): boolean {
 }
 
 const rowMetricsCache = new Map<string, readonly string[]>();
+const rowMeasuresCache = new Map<string, readonly FactMeasure[]>();
+
+/** Measures the base row columns read. */
+const BASE_ROW_MEASURES: readonly FactMeasure[] = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'completions',
+  'sessions',
+  'pageviews',
+  'calls',
+  'airings',
+  'seconds',
+];
+
+/** The fact measures rows of these campaigns need: the base columns' and those of `rowMetricsFor`. */
+export function rowMeasuresFor(campaigns: readonly Pick<CampaignRow, 'campaign_type'>[]): readonly FactMeasure[] {
+  const metrics = rowMetricsFor(campaigns);
+  const cacheKey = metrics.join(',');
+  let measures = rowMeasuresCache.get(cacheKey);
+  if (!measures) {
+    const needed = new Set<string>([...BASE_ROW_MEASURES, ...metrics.flatMap((key) => measuresOf(key))]);
+    measures = FACT_MEASURES.filter((measure) => needed.has(measure));
+    rowMeasuresCache.set(cacheKey, measures);
+  }
+  return measures;
+}
 
 /**
  * The metric columns rows carry besides the base ones: the native metrics (`TACTIC_METRICS`) of the campaign

@@ -4,7 +4,8 @@ import { expectedToDate } from '../../../domain/pacing';
 import { performanceTotals, type DeliverySums, type PerformanceTotals } from '../../../domain/performance-totals';
 import { clientSpend, type SpendView } from '../../../domain/spend';
 import type { Db } from '../../db/database';
-import { FACT_MEASURES } from '../../db/fact-measures';
+import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
+import { measuresOf, tacticMetrics } from '../../../domain/metric-catalogue';
 import { feedSourceOf, type CampaignRow } from '../../kernel/campaigns';
 import {
   dayIso,
@@ -32,7 +33,7 @@ export async function loadFacts(
 ): Promise<FactsSnapshot> {
   const ids = campaigns.map((c) => c.id);
   const [sums, lastDays, delivered, deployments] = await Promise.all([
-    sumsByCampaign(db, ids, range),
+    sumsByCampaign(db, ids, range, totalsMeasuresFor(campaigns)),
     lastDataDays(db, ids),
     deliveredToDate(db, campaigns, range.end),
     deploymentsByCampaign(db, ids, range),
@@ -46,6 +47,34 @@ const EMPTY = {
   firstDay: null,
   lastDay: null,
 } as CampaignSums;
+
+/** Measures the common totals fields read. */
+const COMMON_MEASURES: readonly string[] = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'completions',
+  'reach',
+  'households',
+  'responses',
+  'search_impressions',
+  'eligible_impressions',
+];
+const totalsMeasuresCache = new Map<string, readonly FactMeasure[]>();
+
+/** The measures totals of these campaigns read: the common fields' and those of each type's own metric set. */
+function totalsMeasuresFor(campaigns: readonly CampaignRow[]): readonly FactMeasure[] {
+  const types = [...new Set(campaigns.map((c) => c.campaign_type.toUpperCase()))].sort();
+  const key = types.join(',');
+  let measures = totalsMeasuresCache.get(key);
+  if (!measures) {
+    const needed = new Set<string>([...COMMON_MEASURES, ...types.flatMap((t) => tacticMetrics(t).flatMap(measuresOf))]);
+    measures = FACT_MEASURES.filter((measure) => needed.has(measure));
+    totalsMeasuresCache.set(key, measures);
+  }
+  return measures;
+}
 
 /** Summed keys of a campaign's sums: every fact measure and the row count. */
 const SUMMED = [...FACT_MEASURES, 'rows'] as const;
