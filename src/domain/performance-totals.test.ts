@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { performanceTotals, type TotalsInput } from './performance-totals';
+import { MEASURES } from './metric-catalogue';
+import { performanceTotals, type DeliverySums, type TotalsInput } from './performance-totals';
+
+/** Sums with every measure 0 but those given. */
+const sumsOf = (given: Partial<DeliverySums>): DeliverySums =>
+  ({
+    ...Object.fromEntries(MEASURES.filter((m) => m !== 'deployments').map((m) => [m, 0])),
+    rows: 0,
+    ...given,
+  }) as DeliverySums;
 
 const base: TotalsInput = {
   range: { startDate: '2026-06-01', endDate: '2026-06-10' },
   campaigns: [
     { startDate: '2026-05-01', endDate: '2026-06-30', impressionGoal: 100_000, hideSpend: false, feedSource: 'DV360' },
   ],
-  sums: {
+  sums: sumsOf({
     impressions: 20_000,
     clicks: 50,
     cost: 100,
@@ -16,10 +25,10 @@ const base: TotalsInput = {
     reach: 8_000,
     households: 0,
     responses: 5,
-    searchImpressions: 300,
-    eligibleImpressions: 1_200,
+    search_impressions: 300,
+    eligible_impressions: 1_200,
     rows: 10,
-  },
+  }),
   firstDeliveryDay: '2026-06-01',
   lastDeliveryDay: '2026-06-10',
   lastDataDay: '2026-06-14',
@@ -82,5 +91,69 @@ describe('performanceTotals', () => {
       sums: { ...base.sums, completions: 0 },
     });
     expect(totals).toMatchObject({ Pacing: null, ImpressionPercent: null, VCR: null, VC100: null, Reach: null });
+  });
+
+  it('adds the type’s own metrics as ratios of the sums', () => {
+    const ga = performanceTotals({
+      ...base,
+      campaignType: 'GA',
+      sums: sumsOf({
+        sessions: 1_000,
+        users: 700,
+        new_users: 450,
+        engaged_sessions: 620,
+        pageviews: 2_500,
+        session_seconds: 125_000,
+        conversions: 30,
+        rows: 10,
+      }),
+    });
+    expect(ga).toMatchObject({
+      Sessions: 1_000,
+      Users: 700,
+      NewUsers: 450,
+      PageViews: 2_500,
+      SessionEngagementRate: 62,
+      BounceRate: 38,
+      AvgSessionDuration: 125,
+      Conversions: 30,
+    });
+    const calls = performanceTotals({
+      ...base,
+      campaignType: 'CALLTRACKING',
+      sums: sumsOf({
+        calls: 80,
+        answered_calls: 64,
+        first_time_callers: 50,
+        call_seconds: 14_400,
+        cost: 100,
+        spend: 120,
+        rows: 10,
+      }),
+    });
+    expect(calls).toMatchObject({
+      Calls: 80,
+      AnsweredCalls: 64,
+      MissedCalls: 16,
+      AvgCallDuration: 180,
+      CostPerCall: 1.5,
+    });
+    // Every field of the common shape is still there.
+    expect(calls).toHaveProperty('CostPerMille');
+    expect(calls).toHaveProperty('ImpressionShare');
+  });
+
+  it('hides the type’s spend-derived metrics with spend and its CompletionRate with VCR', () => {
+    const hidden = performanceTotals({
+      ...base,
+      campaignType: 'CALLTRACKING',
+      campaigns: [{ ...base.campaigns[0]!, hideSpend: true }],
+      sums: sumsOf({ calls: 80, answered_calls: 64, cost: 100, spend: 120, rows: 10 }),
+    });
+    expect(hidden).toMatchObject({ Calls: 80, CostPerCall: null, SpendVal: null });
+    const ott = performanceTotals({ ...base, campaignType: 'OTT', sums: sumsOf({ impressions: 1_000, rows: 3 }) });
+    expect(ott).toMatchObject({ VCR: null, CompletionRate: null });
+    const shown = performanceTotals({ ...base, campaignType: 'OTT' });
+    expect(shown).toMatchObject({ VCR: 75, CompletionRate: 75 });
   });
 });

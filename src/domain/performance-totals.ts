@@ -4,26 +4,18 @@
  */
 import { earlierDate, laterDate, pacingPercent } from './pacing';
 import { roundMoney, type SpendView } from './spend';
+import { metricDefinition, metricValue, tacticMetrics, type Measure, type MeasureSums } from './metric-catalogue';
 import { isSummaryMetricHidden, SPEND_METRICS } from './summary-metrics';
 
-/** Delivery summed over campaigns and days. */
-export interface DeliverySums {
-  impressions: number;
-  clicks: number;
-  /** Raw media cost. */
-  cost: number;
-  /** Client spend after each campaign's spend type and rate. */
-  spend: number;
-  conversions: number;
-  completions: number;
-  reach: number;
-  households: number;
-  responses: number;
-  searchImpressions: number;
-  eligibleImpressions: number;
+/**
+ * Delivery summed over campaigns and days: every summable measure of the metric catalogue (`MEASURES`) but
+ * e-mail deployments (counted apart), under its snake_case name. `cost` is raw media cost; `spend` client spend
+ * after each campaign's spend type and rate.
+ */
+export type DeliverySums = Record<Exclude<Measure, 'deployments'>, number> & {
   /** Fact rows summed; 0 means there is no data and spend is unknown ('NA'). */
   rows: number;
-}
+};
 
 /** What the totals read of each campaign. */
 export interface TotalsCampaign {
@@ -49,6 +41,11 @@ export interface TotalsInput {
   /** Distinct e-mail deployments in the range. */
   deployments: number;
   view: SpendView;
+  /**
+   * The campaign type these totals are for: its native metrics (`TACTIC_METRICS`) are added after the fields
+   * every type has, each a ratio of the sums (never an average of daily ratios).
+   */
+  campaignType?: string;
 }
 
 /** One `<TYPE>Total`; a hidden or undefined metric is null. `Cost` and `MarkupRate` exist in the agency view only. */
@@ -98,15 +95,36 @@ export function performanceTotals(input: TotalsInput): PerformanceTotals {
     CostPerView: ratio(spendNumber, sums.completions),
     CostPerDeployment: ratio(spendNumber, input.deployments),
     CostPerResponse: ratio(spendNumber, sums.responses),
-    EstimatedSearchImpressions: sums.searchImpressions,
-    ImpressionShare: percent(sums.searchImpressions, sums.eligibleImpressions),
+    EstimatedSearchImpressions: sums.search_impressions,
+    ImpressionShare: percent(sums.search_impressions, sums.eligible_impressions),
     HouseholdImpressions: sums.households,
   };
+  const tactic = input.campaignType
+    ? tacticFields(totals, { ...sums, spend: spendNumber, deployments: input.deployments }, input.campaignType)
+    : [];
   if (input.view === 'agency') {
     totals.Cost = roundMoney(sums.cost);
     totals.MarkupRate = sums.cost > 0 && sums.rows > 0 ? percent(sums.spend - sums.cost, sums.cost) : null;
   }
-  return applySummaryFiltering(totals, campaigns, impressionGoal);
+  return applySummaryFiltering(totals, campaigns, impressionGoal, tactic);
+}
+
+/**
+ * Adds the type's native metrics the common fields lack (Sessions, AnsweredCalls, OpenRate, GRPs…), computed by
+ * the catalogue's formula from the sums; returns the keys added. Metrics derived from campaign terms are skipped.
+ */
+function tacticFields(totals: PerformanceTotals, sums: MeasureSums, campaignType: string): string[] {
+  const added: string[] = [];
+  for (const key of tacticMetrics(campaignType)) {
+    if (key in totals) continue;
+    const definition = metricDefinition(key);
+    if (!definition || ('derived' in definition.aggregation && key !== 'BounceRate')) continue;
+    const value = metricValue(key, sums);
+    // Summed fractions (GRPs) lose the float noise of their sum; ratios are already rounded.
+    totals[key] = value !== null && definition.kind !== 'integer' ? Math.round(value * 100) / 100 : value;
+    added.push(key);
+  }
+  return added;
 }
 
 /** 000 §9 summary filtering: a hidden metric becomes null, so every field of the shape is still present. */
@@ -114,6 +132,7 @@ function applySummaryFiltering(
   totals: PerformanceTotals,
   campaigns: readonly TotalsCampaign[],
   impressionGoal: number | null,
+  tactic: readonly string[],
 ): PerformanceTotals {
   const context = {
     // One campaign hiding its spend hides the type's spend: a sum would reveal it.
@@ -124,6 +143,11 @@ function applySummaryFiltering(
   };
   for (const metric of ['Reach', 'Frequency', 'VCR', 'VC100', 'Pacing', ...SPEND_METRICS]) {
     if (isSummaryMetricHidden(metric, { ...context, value: totals[metric] })) totals[metric] = null;
+  }
+  // The type's own metrics follow the same rules: VCR's for CompletionRate, spend's for every spend-derived one.
+  for (const metric of tactic) {
+    const rule = metric === 'CompletionRate' ? 'VCR' : metricDefinition(metric)?.spendDerived ? 'SpendVal' : metric;
+    if (isSummaryMetricHidden(rule, { ...context, value: totals[metric] })) totals[metric] = null;
   }
   return totals;
 }

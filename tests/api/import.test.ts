@@ -133,11 +133,22 @@ describe.each(ENGINES)('CSV delivery import on %s', (engine) => {
     expect(result.refusals.every((r) => r.line === 1)).toBe(true);
   });
 
-  it('refuses breakdown-only measures on daily rows', async () => {
-    const file = `campaign_id,date,impressions,clicks,cost,conversions,sessions\n${campaign.id},2026-06-10,1,0,1,0,5\n`;
+  it('stores every catalogue measure on daily rows too, fractions where the measure has them', async () => {
+    const file =
+      `campaign_id,date,impressions,clicks,cost,conversions,sessions,answered_calls,grps\n` +
+      `${campaign.id},2026-06-10,1,0,1,0,5,3,1.25\n`;
     const result = await importDeliveryCsv(server.db, file, NOW);
-    expect(result.refusals).toEqual([
-      { line: 2, reason: 'sessions only applies to breakdown rows (with a dimension)' },
+    expect(result.refusals).toEqual([]);
+    const row = await server.db
+      .selectFrom('fact_daily')
+      .select(['sessions', 'answered_calls', 'grps'])
+      .where('campaign_id', '=', campaign.id)
+      .where('day', '=', 20260610)
+      .executeTakeFirstOrThrow();
+    expect([Number(row.sessions), Number(row.answered_calls), Number(row.grps)]).toEqual([5, 3, 1.25]);
+    const fractional = `campaign_id,date,impressions,clicks,cost,conversions,calls\n${campaign.id},2026-06-10,1,0,1,0,2.5\n`;
+    expect((await importDeliveryCsv(server.db, fractional, NOW)).refusals).toEqual([
+      { line: 2, reason: 'calls must be a whole number: 2.5' },
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The breakdowns of `fact_dim_daily` (`dim` column) and what their `key` holds. City, county, DMA and state are
  * not stored: they come from the zip rows joined to `geo_zips`. For zip, publisher, device and daypart the
- * rows of a campaign-day add up to its `fact_daily` row (impressions, clicks, cost, conversions) exactly.
+ * rows of a campaign-day add up to its `fact_daily` row (impressions, clicks, cost, conversions, and completions,
+ * engagements, households, responses where the tactic has them) exactly.
  */
 export const FACT_DIMENSIONS = {
   /** Five-digit zip code. */
@@ -20,9 +21,9 @@ export const FACT_DIMENSIONS = {
   keyword: 'keyword',
   /** Social ad name (SOCIAL, FBINSIGHTS, LINKEDIN). */
   social_ad: 'social_ad',
-  /** E-mail send, `Subject (yyyy-MM-dd)`: opens as impressions, clicks. */
+  /** E-mail send, `Subject (yyyy-MM-dd)`: sends, deliveries, opens (also as impressions), clicks. */
   email_campaign: 'email_campaign',
-  /** Call outcome of the sales vocabulary; `calls` (and conversions) per outcome. */
+  /** Call-tracking outcome (Lead, Appointment Booked, Sale, Not a Lead, Voicemail, Missed): calls, answered, leads. */
   call_outcome: 'call_outcome',
   /** `GeoFenceName|AddressName`. */
   geofence: 'geofence',
@@ -32,7 +33,7 @@ export const FACT_DIMENSIONS = {
   airing: 'airing',
   /** YouTube age range (18-24 … 65+, Other). */
   youtube_age: 'youtube_age',
-  /** Web analytics traffic source: sessions and pageviews. */
+  /** Web analytics traffic source: sessions, users, new users, engaged sessions, page views, session seconds. */
   web: 'web',
   /** Conversion type (Website Visit, Store Visit, Phone Call, Form Fill): conversions only. */
   conversion: 'conversion',

@@ -29,11 +29,11 @@ interface DeliveryMeasures {
   conversions: Generated<number>;
 }
 
-export interface FactDailyTable extends DeliveryMeasures {
-  campaign_id: number;
-  /** yyyymmdd */
-  day: number;
-  advertiser_id: number;
+/**
+ * Every stored measure of the metric catalogue (`FACT_MEASURES`): both fact tables carry all of them since 0010.
+ * Seconds (`seconds`, `session_seconds`, `call_seconds`) and `grps` hold fractions; the rest are counts.
+ */
+interface FactMeasures extends DeliveryMeasures {
   completions: Generated<number>;
   q25: Generated<number>;
   q50: Generated<number>;
@@ -43,20 +43,38 @@ export interface FactDailyTable extends DeliveryMeasures {
   responses: Generated<number>;
   search_impressions: Generated<number>;
   eligible_impressions: Generated<number>;
+  sessions: Generated<number>;
+  users: Generated<number>;
+  new_users: Generated<number>;
+  engaged_sessions: Generated<number>;
+  pageviews: Generated<number>;
+  session_seconds: Generated<number>;
+  calls: Generated<number>;
+  answered_calls: Generated<number>;
+  first_time_callers: Generated<number>;
+  call_seconds: Generated<number>;
+  airings: Generated<number>;
+  seconds: Generated<number>;
+  grps: Generated<number>;
+  engagements: Generated<number>;
+  sends: Generated<number>;
+  deliveries: Generated<number>;
+  opens: Generated<number>;
 }
 
-export interface FactDimDailyTable extends DeliveryMeasures {
+export interface FactDailyTable extends FactMeasures {
+  campaign_id: number;
+  /** yyyymmdd */
+  day: number;
+  advertiser_id: number;
+}
+
+export interface FactDimDailyTable extends FactMeasures {
   campaign_id: number;
   dim: string;
   day: number;
   key: string;
   advertiser_id: number;
-  completions: Generated<number>;
-  sessions: Generated<number>;
-  pageviews: Generated<number>;
-  calls: Generated<number>;
-  airings: Generated<number>;
-  seconds: Generated<number>;
 }
 
 export interface RollupAdvertiserDayTable extends DeliveryMeasures {

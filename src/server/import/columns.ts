@@ -1,52 +1,33 @@
 /** The CSV columns the importer knows (see docs/import.md). */
+import { FACT_MEASURES, FRACTION_MEASURES, type FactMeasure } from '../db/fact-measures';
 
 /** Every file has these. */
 export const REQUIRED_COLUMNS = ['campaign_id', 'date', 'impressions', 'clicks', 'cost', 'conversions'] as const;
 
-/** Measures only `fact_daily` has: allowed on daily rows (no dimension) only. */
-export const DAILY_ONLY_COLUMNS = [
-  'q25',
-  'q50',
-  'q75',
-  'reach',
-  'households',
-  'responses',
-  'search_impressions',
-  'eligible_impressions',
-] as const;
-
-/** Measures only `fact_dim_daily` has: allowed on breakdown rows only. */
-export const BREAKDOWN_ONLY_COLUMNS = ['sessions', 'pageviews', 'calls', 'airings', 'seconds'] as const;
-
-/** Optional on any row. */
-export const SHARED_OPTIONAL_COLUMNS = ['completions'] as const;
+/**
+ * Optional on any row: every other measure of the metric catalogue (`FACT_MEASURES`). Both fact tables carry all
+ * of them since migration 0010, so a daily row may carry sessions or calls and a breakdown row reach or GRPs.
+ */
+export const SHARED_OPTIONAL_COLUMNS: readonly FactMeasure[] = FACT_MEASURES.filter(
+  (measure) => !(REQUIRED_COLUMNS as readonly string[]).includes(measure),
+);
 
 /** Turn a row into a breakdown row of `fact_dim_daily`. */
 export const BREAKDOWN_COLUMNS = ['dimension', 'key'] as const;
 
 /** Every measure column, in the order they are stored. */
-export const MEASURE_COLUMNS = [
-  'impressions',
-  'clicks',
-  'cost',
-  'conversions',
-  ...SHARED_OPTIONAL_COLUMNS,
-  ...DAILY_ONLY_COLUMNS,
-  ...BREAKDOWN_ONLY_COLUMNS,
-] as const;
+export const MEASURE_COLUMNS: readonly FactMeasure[] = FACT_MEASURES;
 
 /** One measure column. */
-export type MeasureColumn = (typeof MEASURE_COLUMNS)[number];
+export type MeasureColumn = FactMeasure;
 
-/** Measures that may have decimals (money and seconds); every other one is a whole count. */
-export const DECIMAL_COLUMNS: ReadonlySet<MeasureColumn> = new Set(['cost', 'seconds']);
+/** Measures that may have decimals (money, seconds, GRPs); every other one is a whole count. */
+export const DECIMAL_COLUMNS: ReadonlySet<MeasureColumn> = FRACTION_MEASURES;
 
 /** Every column the importer accepts. */
 export const KNOWN_COLUMNS: ReadonlySet<string> = new Set([
   ...REQUIRED_COLUMNS,
   ...SHARED_OPTIONAL_COLUMNS,
-  ...DAILY_ONLY_COLUMNS,
-  ...BREAKDOWN_ONLY_COLUMNS,
   ...BREAKDOWN_COLUMNS,
 ]);
 

@@ -1,25 +1,12 @@
 import type { Db } from '../db/database';
 import { refreshRollups } from '../services/rollups';
-import { DAILY_ONLY_COLUMNS, BREAKDOWN_ONLY_COLUMNS, type MeasureColumn } from './columns';
+import { MEASURE_COLUMNS, type MeasureColumn } from './columns';
 import type { ImportRow } from './validate';
 
 const BATCH = 400;
-const DAILY_MEASURES: MeasureColumn[] = [
-  'impressions',
-  'clicks',
-  'cost',
-  'conversions',
-  'completions',
-  ...DAILY_ONLY_COLUMNS,
-];
-const BREAKDOWN_MEASURES: MeasureColumn[] = [
-  'impressions',
-  'clicks',
-  'cost',
-  'conversions',
-  'completions',
-  ...BREAKDOWN_ONLY_COLUMNS,
-];
+/** Both fact tables carry every measure (migration 0010). */
+const DAILY_MEASURES = MEASURE_COLUMNS;
+const BREAKDOWN_MEASURES = MEASURE_COLUMNS;
 
 /**
  * Stores validated rows in one transaction. A daily row replaces the stored campaign-day; the breakdown rows of a
@@ -73,6 +60,6 @@ export async function storeRows(db: Db, rows: ImportRow[]): Promise<void> {
   });
 }
 
-function pick(row: ImportRow, columns: MeasureColumn[]): Partial<Record<MeasureColumn, number>> {
+function pick(row: ImportRow, columns: readonly MeasureColumn[]): Partial<Record<MeasureColumn, number>> {
   return Object.fromEntries(columns.map((c) => [c, row.measures[c]]));
 }

@@ -1,13 +1,7 @@
 import { DateTime } from 'luxon';
 import { DIGITAL_DAYPARTS } from '../../domain/dayparts';
 import { isFactDimension } from '../db/fact-dimensions';
-import {
-  BREAKDOWN_ONLY_COLUMNS,
-  DAILY_ONLY_COLUMNS,
-  DECIMAL_COLUMNS,
-  MEASURE_COLUMNS,
-  type MeasureColumn,
-} from './columns';
+import { DECIMAL_COLUMNS, MEASURE_COLUMNS, type MeasureColumn } from './columns';
 
 /** A validated row, ready to store. */
 export interface ImportRow {
@@ -60,7 +54,7 @@ export function validateRow(
     const raw = text(column);
     measures[column] = 0;
     if (raw === '') continue;
-    const problem = measureProblem(column, raw, dimension !== null);
+    const problem = measureProblem(column, raw);
     if (problem) {
       reasons.push(problem);
       invalid.add(column);
@@ -76,14 +70,8 @@ export function validateRow(
   return { line, campaignId, advertiserId: advertiserId!, day, dimension, key, measures };
 }
 
-/** Why a measure cell is refused, or null: not a number, negative, fractional count, or the wrong kind of row. */
-function measureProblem(column: MeasureColumn, raw: string, breakdown: boolean): string | null {
-  if (!breakdown && (BREAKDOWN_ONLY_COLUMNS as readonly string[]).includes(column)) {
-    return `${column} only applies to breakdown rows (with a dimension)`;
-  }
-  if (breakdown && (DAILY_ONLY_COLUMNS as readonly string[]).includes(column)) {
-    return `${column} only applies to daily rows (without a dimension)`;
-  }
+/** Why a measure cell is refused, or null: not a number, negative, or a fractional count. */
+function measureProblem(column: MeasureColumn, raw: string): string | null {
   const value = Number(raw);
   if (!/^-?\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) return `${column} is not a number: "${raw}"`;
   if (value < 0) return `${column} is negative: ${raw}`;

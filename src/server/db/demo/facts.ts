@@ -52,6 +52,7 @@ const NO_DATA_SHARE = 0.05;
  */
 export async function generateFacts(inputs: FactInputs, options: FactOptions, sink: FactSink): Promise<FactSummary> {
   const geo = geoReference();
+  const tvHomesOf = new Map(geo.dmas.map((d) => [d.code, d.tvHomes]));
   const { plan, seed } = options;
   const earliest = inputs.campaigns.reduce((min, c) => (c.startDate < min ? c.startDate : min), options.today);
   const calendar = new Calendar(earliest, options.today);
@@ -83,7 +84,8 @@ export async function generateFacts(inputs: FactInputs, options: FactOptions, si
     if (!home) homes.set(campaign.advertiserId, (home = advertiserHome(geo, seed, campaign.advertiserId)));
     const advertiserName = names.get(campaign.advertiserId) ?? 'Advertiser';
     const pools = campaignKeyPools(rng, profile, { advertiserName, home });
-    const rows = campaignRows(campaign, profile, days, pools, breakdowns, calendar, rng);
+    const tvHomes = tvHomesOf.get(home.dmaCodes[0]!) ?? null;
+    const rows = campaignRows(campaign, profile, days, pools, breakdowns, calendar, rng, tvHomes);
     await sink.write(rows);
     dailyRows += rows.daily.length;
     dimRows += rows.dims.length;

@@ -7,7 +7,7 @@ import { breakdown } from '../../services/performance/breakdown';
 import { cachedAnswer } from '../../services/performance/cache';
 import { dailyMeasures, dayColumns, type GeoFilter } from '../../services/performance/daily';
 import type { BreakdownDimension } from '../../services/performance/dimensions';
-import { withMeasures } from '../../services/performance/measures';
+import { rowMetricsFor, withMeasures } from '../../services/performance/measures';
 import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
@@ -46,8 +46,9 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
     const opened = await openRequest(ctx, request, request.body ?? {});
     return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
       const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+      const extra = rowMetricsFor(opened.campaigns);
       const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
-      const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend));
+      const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra));
       return { ...rangeEcho(opened.range), Daily: rows };
     });
   });
@@ -84,8 +85,11 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
       const opened = await openRequest(ctx, request, { ...body, campaigns });
       return cachedAnswer(ctx, request, reply, 'daily-by-geo', opened.access, normalised(opened, { geo }), async () => {
         const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+        const extra = rowMetricsFor(opened.campaigns);
         const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range, geo);
-        const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend));
+        const rows = [...days].map(([day, m]) =>
+          withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
+        );
         return { ...rangeEcho(opened.range), ...geo, Daily: rows };
       });
     },

@@ -10,7 +10,17 @@ import { OTHER_LABEL, OTT_PLATFORM_RECORDS, TOP_RECORDS, topNWithOther } from '.
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
 import { DIMENSIONS, sourceOf, type BreakdownDimension, type DimensionSpec } from './dimensions';
-import { addMeasures, emptyMeasures, measuresFrom, withMeasures, type Measures } from './measures';
+import { measureSums } from './measure-sql';
+import {
+  addMeasures,
+  emptyMeasures,
+  measuresFrom,
+  rowMeasuresFor,
+  rowMetricsFor,
+  withMeasures,
+  type Measures,
+} from './measures';
+import type { FactMeasure } from '../../db/fact-measures';
 import { sortRows, type SortOrder } from './sort';
 
 /** Summed measures of one dimension key. */
@@ -82,7 +92,10 @@ export async function breakdown(
           },
         );
   // Object.assign, not a spread: spreading each row's columns cost ~10 µs a row on Node 20.
-  const rows = kept.map((group) => withMeasures(Object.assign({}, group.columns), group.measures, view, hideSpend));
+  const extra = rowMetricsFor(campaigns);
+  const rows = kept.map((group) =>
+    withMeasures(Object.assign({}, group.columns), group.measures, view, hideSpend, extra),
+  );
   const other = kept.length < groups.length ? rows.at(-1) : undefined;
   return { rows: sortRows(rows, order, (row) => row === other), totalKeys: groups.length };
 }
@@ -99,10 +112,13 @@ async function groupedMeasures(
   if (campaigns.length === 0) return groups;
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   // Sum per campaign and key first, then join the geography to those few rows rather than to every fact row.
-  let perKey = perKeyQuery(db, [...byId.keys()], range, sourceOf(dimension));
+  const measures = rowMeasuresFor(campaigns);
+  let perKey = perKeyQuery(db, [...byId.keys()], range, sourceOf(dimension), measures);
   // Broadcast airings shorter than 4.0 seconds are not counted (000 §9); airing rows are one spot each.
   if (dimension === 'airing') perKey = perKey.where(sql<boolean>`seconds >= ${MIN_AIRING_SECONDS} * airings`);
-  const rows = spec.geo ? await geoGrouped(db, perKey, spec) : await perKey.select(sql<string>`key`.as('k0')).execute();
+  const rows = spec.geo
+    ? await geoGrouped(db, perKey, spec, measures)
+    : await perKey.select(sql<string>`key`.as('k0')).execute();
   const aliases = spec.keys.map((_, i) => `k${i}`);
   for (const row of rows) {
     const record = row as Record<string, unknown>;
@@ -117,24 +133,18 @@ async function groupedMeasures(
 }
 
 /** Delivery summed per key and campaign over the range, from one range scan of the fact key. */
-function perKeyQuery(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>, source: string) {
+function perKeyQuery(
+  db: Db,
+  ids: number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  source: string,
+  measures: readonly FactMeasure[],
+) {
   return (
     db
       .selectFrom('fact_dim_daily')
-      .select((eb) => [
-        'campaign_id',
-        'key',
-        eb.fn.sum<number>('impressions').as('impressions'),
-        eb.fn.sum<number>('clicks').as('clicks'),
-        sql<number>`sum(cast(cost as double precision))`.as('cost'),
-        eb.fn.sum<number>('conversions').as('conversions'),
-        eb.fn.sum<number>('completions').as('completions'),
-        eb.fn.sum<number>('sessions').as('sessions'),
-        eb.fn.sum<number>('pageviews').as('pageviews'),
-        eb.fn.sum<number>('calls').as('calls'),
-        eb.fn.sum<number>('airings').as('airings'),
-        sql<number>`sum(cast(seconds as double precision))`.as('seconds'),
-      ])
+      .select(['campaign_id', 'key'])
+      .select(measureSums(undefined, measures))
       .where('campaign_id', 'in', ids)
       .where('dim', '=', source)
       .where('day', '>=', range.start)
@@ -151,25 +161,14 @@ type PerKeyQuery = ReturnType<typeof perKeyQuery>;
  * geographic key (a city, a state…). Other dimensions' only key is `f.key`, already unique per campaign in
  * those sums, so they skip this second pass.
  */
-function geoGrouped(db: Db, perKey: PerKeyQuery, spec: DimensionSpec) {
+function geoGrouped(db: Db, perKey: PerKeyQuery, spec: DimensionSpec, measures: readonly FactMeasure[]) {
   return db
     .selectFrom(perKey.as('f'))
     .leftJoin('geo_zips as z', 'z.zip', 'f.key')
     .leftJoin('geo_dmas as d', 'd.code', 'z.dma_code')
     .select(spec.keys.map((expr, i) => expr.as(`k${i}`)))
-    .select((eb) => [
-      'f.campaign_id',
-      eb.fn.sum<number>('f.impressions').as('impressions'),
-      eb.fn.sum<number>('f.clicks').as('clicks'),
-      sql<number>`sum(f.cost)`.as('cost'),
-      eb.fn.sum<number>('f.conversions').as('conversions'),
-      eb.fn.sum<number>('f.completions').as('completions'),
-      eb.fn.sum<number>('f.sessions').as('sessions'),
-      eb.fn.sum<number>('f.pageviews').as('pageviews'),
-      eb.fn.sum<number>('f.calls').as('calls'),
-      eb.fn.sum<number>('f.airings').as('airings'),
-      sql<number>`sum(f.seconds)`.as('seconds'),
-    ])
+    .select('f.campaign_id')
+    .select(measureSums('f', measures))
     .groupBy([...spec.keys, sql`f.campaign_id`])
     .execute();
 }

@@ -1,11 +1,12 @@
 /** Day-by-day delivery (the daily call, conversions over time and daily-by-geo). */
 import { DateTime } from 'luxon';
-import { sql } from 'kysely';
 import { dayToIso, type ResolvedRange } from '../../../domain/date-presets';
 import { formatDate } from '../../../domain/format-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
-import { addMeasures, emptyMeasures, measuresFrom, type Measures } from './measures';
+import type { FactMeasure } from '../../db/fact-measures';
+import { measureSums } from './measure-sql';
+import { addMeasures, emptyMeasures, measuresFrom, rowMeasuresFor, type Measures } from './measures';
 
 /** A geography to narrow daily delivery to (the zip rows inside it). */
 export type GeoFilter =
@@ -24,7 +25,10 @@ export async function dailyMeasures(
   const days = new Map<number, Measures>();
   if (campaigns.length === 0) return days;
   const byId = new Map(campaigns.map((c) => [c.id, c]));
-  const rows = geo ? await geoDaily(db, [...byId.keys()], range, geo) : await plainDaily(db, [...byId.keys()], range);
+  const measures = rowMeasuresFor(campaigns);
+  const rows = geo
+    ? await geoDaily(db, [...byId.keys()], range, geo, measures)
+    : await plainDaily(db, [...byId.keys()], range, measures);
   for (const row of rows) {
     const day = Number(row.day);
     const measures = days.get(day) ?? emptyMeasures();
@@ -34,18 +38,16 @@ export async function dailyMeasures(
   return new Map([...days.entries()].sort(([a], [b]) => a - b));
 }
 
-function plainDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>) {
+function plainDaily(
+  db: Db,
+  ids: number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  measures: readonly FactMeasure[],
+) {
   return db
     .selectFrom('fact_daily')
-    .select((eb) => [
-      'campaign_id',
-      'day',
-      eb.fn.sum<number>('impressions').as('impressions'),
-      eb.fn.sum<number>('clicks').as('clicks'),
-      sql<number>`sum(cast(cost as double precision))`.as('cost'),
-      eb.fn.sum<number>('conversions').as('conversions'),
-      eb.fn.sum<number>('completions').as('completions'),
-    ])
+    .select(['campaign_id', 'day'])
+    .select(measureSums(undefined, measures))
     .where('campaign_id', 'in', ids)
     .where('day', '>=', range.start)
     .where('day', '<=', range.end)
@@ -53,7 +55,13 @@ function plainDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 
     .execute();
 }
 
-function geoDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'end'>, geo: GeoFilter) {
+function geoDaily(
+  db: Db,
+  ids: number[],
+  range: Pick<ResolvedRange, 'start' | 'end'>,
+  geo: GeoFilter,
+  measures: readonly FactMeasure[],
+) {
   let query = db
     .selectFrom('fact_dim_daily as f')
     .leftJoin('geo_zips as z', 'z.zip', 'f.key')
@@ -69,15 +77,8 @@ function geoDaily(db: Db, ids: number[], range: Pick<ResolvedRange, 'start' | 'e
     if (geo.state) query = query.where('z.state', '=', geo.state.toUpperCase());
   }
   return query
-    .select((eb) => [
-      'f.campaign_id',
-      'f.day',
-      eb.fn.sum<number>('f.impressions').as('impressions'),
-      eb.fn.sum<number>('f.clicks').as('clicks'),
-      sql<number>`sum(cast(f.cost as double precision))`.as('cost'),
-      eb.fn.sum<number>('f.conversions').as('conversions'),
-      eb.fn.sum<number>('f.completions').as('completions'),
-    ])
+    .select(['f.campaign_id', 'f.day'])
+    .select(measureSums('f', measures))
     .groupBy(['f.campaign_id', 'f.day'])
     .execute();
 }

@@ -9,43 +9,38 @@ import { DateTime } from 'luxon';
 import { plainDateParts } from '../../../domain/plain-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
+import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
+import { measureSums } from './measure-sql';
 
-/** Raw delivery of one campaign over a range (the domain's sums without client spend). */
-export interface CampaignSums extends Omit<DeliverySums, 'spend'> {
-  /** First and last day (yyyymmdd) with impressions, or null. */
+/** Raw delivery of one campaign over a range: every fact measure (the domain's sums without client spend). */
+export type CampaignSums = Omit<DeliverySums, 'spend' | 'deployments'> & {
+  /** First and last day (yyyymmdd) with delivery (impressions, sessions, calls or e-mail sends), or null. */
   firstDay: number | null;
   lastDay: number | null;
-}
+};
 
 const num = (value: unknown): number => Number(value ?? 0);
+/** A day with delivery in the tactic's own unit: call tracking and web analytics have no impressions. */
+const DELIVERED = sql<boolean>`(impressions > 0 or sessions > 0 or calls > 0 or sends > 0)`;
 const dayOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-/** Money is summed in double precision (PostgreSQL would otherwise sum `real` in single precision). */
-const money = sql<number>`sum(cast(cost as double precision))`;
 
-/** Delivery per campaign over the range; campaigns without rows are absent. */
+/** Delivery per campaign over the range (every measure of the catalogue's list); campaigns without rows are absent. */
 export async function sumsByCampaign(
   db: Db,
   campaignIds: readonly number[],
   range: Pick<ResolvedRange, 'start' | 'end'>,
+  /** The measures to sum (the rest read 0); all by default. */
+  measures: readonly FactMeasure[] = FACT_MEASURES,
 ): Promise<Map<number, CampaignSums>> {
   if (campaignIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('fact_daily')
+    .select('campaign_id')
+    .select(measureSums(undefined, measures))
     .select((eb) => [
-      'campaign_id',
-      eb.fn.sum<number>('impressions').as('impressions'),
-      eb.fn.sum<number>('clicks').as('clicks'),
-      money.as('cost'),
-      eb.fn.sum<number>('conversions').as('conversions'),
-      eb.fn.sum<number>('completions').as('completions'),
-      eb.fn.sum<number>('reach').as('reach'),
-      eb.fn.sum<number>('households').as('households'),
-      eb.fn.sum<number>('responses').as('responses'),
-      eb.fn.sum<number>('search_impressions').as('search_impressions'),
-      eb.fn.sum<number>('eligible_impressions').as('eligible_impressions'),
       eb.fn.countAll<number>().as('rows'),
-      sql<number | null>`min(case when impressions > 0 then day end)`.as('first_day'),
-      sql<number | null>`max(case when impressions > 0 then day end)`.as('last_day'),
+      sql<number | null>`min(case when ${DELIVERED} then day end)`.as('first_day'),
+      sql<number | null>`max(case when ${DELIVERED} then day end)`.as('last_day'),
     ])
     .where('campaign_id', 'in', campaignIds)
     .where('day', '>=', range.start)
@@ -53,24 +48,16 @@ export async function sumsByCampaign(
     .groupBy('campaign_id')
     .execute();
   return new Map(
-    rows.map((row) => [
-      Number(row.campaign_id),
-      {
-        impressions: num(row.impressions),
-        clicks: num(row.clicks),
-        cost: num(row.cost),
-        conversions: num(row.conversions),
-        completions: num(row.completions),
-        reach: num(row.reach),
-        households: num(row.households),
-        responses: num(row.responses),
-        searchImpressions: num(row.search_impressions),
-        eligibleImpressions: num(row.eligible_impressions),
-        rows: num(row.rows),
-        firstDay: dayOrNull(row.first_day),
-        lastDay: dayOrNull(row.last_day),
-      },
-    ]),
+    rows.map((row) => {
+      const record = row as Record<string, unknown>;
+      const sums = {
+        rows: num(record.rows),
+        firstDay: dayOrNull(record.first_day),
+        lastDay: dayOrNull(record.last_day),
+      };
+      for (const measure of FACT_MEASURES) (sums as Record<string, unknown>)[measure] = num(record[measure]);
+      return [Number(row.campaign_id), sums as CampaignSums];
+    }),
   );
 }
 

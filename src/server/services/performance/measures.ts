@@ -1,37 +1,21 @@
-/** Measures summed for breakdown, daily and geo rows, and how they turn into row metrics. */
+/**
+ * Measures summed for breakdown, daily and geo rows, and how they turn into row metrics. The measure list and
+ * the metric formulas come from the metric catalogue (`FACT_MEASURES`, `metricValue`): a measure added there is
+ * summed and shown without touching this file.
+ */
+import { measuresOf, metricDefinition, metricValue, tacticMetrics } from '../../../domain/metric-catalogue';
 import { roundMoney, clientSpend, type SpendView } from '../../../domain/spend';
+import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
 import type { CampaignRow } from '../../kernel/campaigns';
 
-/** Summed delivery of one row; `spend` is client spend, already per campaign. */
-export interface Measures {
-  impressions: number;
-  clicks: number;
-  cost: number;
-  spend: number;
-  conversions: number;
-  completions: number;
-  sessions: number;
-  pageviews: number;
-  calls: number;
-  airings: number;
-  seconds: number;
-}
+/** Summed delivery of one row: every fact measure, and `spend`, client spend already per campaign. */
+export type Measures = Record<FactMeasure | 'spend', number>;
+
+const ZERO: Measures = Object.fromEntries([...FACT_MEASURES, 'spend'].map((m) => [m, 0])) as Measures;
 
 /** All zero. */
 export function emptyMeasures(): Measures {
-  return {
-    impressions: 0,
-    clicks: 0,
-    cost: 0,
-    spend: 0,
-    conversions: 0,
-    completions: 0,
-    sessions: 0,
-    pageviews: 0,
-    calls: 0,
-    airings: 0,
-    seconds: 0,
-  };
+  return { ...ZERO };
 }
 
 /**
@@ -39,37 +23,24 @@ export function emptyMeasures(): Measures {
  * is computed here from the campaign's spend terms; without, `source.spend` is already client spend.
  */
 export function addMeasures(target: Measures, source: Measures, campaign?: CampaignRow): void {
-  // Field by field rather than over Object.keys: this runs once per fact row group on every breakdown.
-  target.impressions += source.impressions;
-  target.clicks += source.clicks;
-  target.cost += source.cost;
-  target.conversions += source.conversions;
-  target.completions += source.completions;
-  target.sessions += source.sessions;
-  target.pageviews += source.pageviews;
-  target.calls += source.calls;
-  target.airings += source.airings;
-  target.seconds += source.seconds;
+  // An indexed loop over a fixed list: this runs once per fact row group on every breakdown.
+  for (let i = 0; i < FACT_MEASURES.length; i++) {
+    const measure = FACT_MEASURES[i]!;
+    target[measure] += source[measure];
+  }
   target.spend += campaign
     ? clientSpend({ spendType: campaign.spend_type, spendRate: campaign.spend_rate }, source)
     : source.spend;
 }
 
-/** Reads summed columns (named like the fields of Measures) from a query row; spend starts at 0. */
+/** Reads summed columns (named like the fact measures) from a query row; spend starts at `record.spend` or 0. */
 export function measuresFrom(record: Record<string, unknown>): Measures {
-  return {
-    impressions: num(record.impressions),
-    clicks: num(record.clicks),
-    cost: num(record.cost),
-    spend: num(record.spend),
-    conversions: num(record.conversions),
-    completions: num(record.completions),
-    sessions: num(record.sessions),
-    pageviews: num(record.pageviews),
-    calls: num(record.calls),
-    airings: num(record.airings),
-    seconds: num(record.seconds),
-  };
+  const out = { spend: num(record.spend) } as Measures;
+  for (let i = 0; i < FACT_MEASURES.length; i++) {
+    const measure = FACT_MEASURES[i]!;
+    out[measure] = num(record[measure]);
+  }
+  return out;
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
@@ -77,12 +48,93 @@ const num = (value: unknown): number => Number(value ?? 0);
 const percent = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null;
 
+/** The metric columns every row carries, whatever its campaign types (the shape before per-tactic metrics). */
+const BASE_ROW_METRICS = new Set([
+  'Impressions',
+  'Clicks',
+  'ClickThrough',
+  'Conversions',
+  'Completions',
+  'CompletionRate',
+  'SpendVal',
+  'Sessions',
+  'PageViews',
+  'Calls',
+  'Airings',
+  'Seconds',
+  'Cost',
+]);
+
+/** A metric a row can carry: one computed from summed fact measures (not from campaign terms or deployments). */
+function isRowMetric(key: string): boolean {
+  const definition = metricDefinition(key);
+  if (!definition || definition.key !== key) return false;
+  const { aggregation } = definition;
+  if ('derived' in aggregation) return key === 'BounceRate';
+  const measures =
+    'sum' in aggregation ? [aggregation.sum] : 'ratio' in aggregation ? aggregation.ratio : aggregation.difference;
+  return !measures.includes('deployments');
+}
+
+const rowMetricsCache = new Map<string, readonly string[]>();
+const rowMeasuresCache = new Map<string, readonly FactMeasure[]>();
+
+/** Measures the base row columns read. */
+const BASE_ROW_MEASURES: readonly FactMeasure[] = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'completions',
+  'sessions',
+  'pageviews',
+  'calls',
+  'airings',
+  'seconds',
+];
+
+/** The fact measures rows of these campaigns need: the base columns' and those of `rowMetricsFor`. */
+export function rowMeasuresFor(campaigns: readonly Pick<CampaignRow, 'campaign_type'>[]): readonly FactMeasure[] {
+  const metrics = rowMetricsFor(campaigns);
+  const cacheKey = metrics.join(',');
+  let measures = rowMeasuresCache.get(cacheKey);
+  if (!measures) {
+    const needed = new Set<string>([...BASE_ROW_MEASURES, ...metrics.flatMap((key) => measuresOf(key))]);
+    measures = FACT_MEASURES.filter((measure) => needed.has(measure));
+    rowMeasuresCache.set(cacheKey, measures);
+  }
+  return measures;
+}
+
+/**
+ * The metric columns rows carry besides the base ones: the native metrics (`TACTIC_METRICS`) of the campaign
+ * types shown, as the catalogue spells them (Users, AnsweredCalls, GRPs, Opens…), so a GA table has its users
+ * and a call-tracking table its answered calls while a display table stays as lean as it was.
+ */
+export function rowMetricsFor(campaigns: readonly Pick<CampaignRow, 'campaign_type'>[]): readonly string[] {
+  const types = [...new Set(campaigns.map((c) => c.campaign_type.toUpperCase()))].sort();
+  const cacheKey = types.join(',');
+  let metrics = rowMetricsCache.get(cacheKey);
+  if (!metrics) {
+    const keys = new Set(types.flatMap((type) => tacticMetrics(type)));
+    metrics = [...keys].filter((key) => !BASE_ROW_METRICS.has(key) && isRowMetric(key));
+    rowMetricsCache.set(cacheKey, metrics);
+  }
+  return metrics;
+}
+
 /**
  * The metric columns of a row: counts as integers, ClickThrough and CompletionRate as percents, SpendVal as client
- * spend (null when a campaign hides spend), and raw `Cost` in the agency view only.
+ * spend (null when a campaign hides spend), and raw `Cost` in the agency view only; then `extra` metrics
+ * (`rowMetricsFor`) from the catalogue's formulas, spend-derived ones null when spend is hidden.
  */
-export function measureRow(measures: Measures, view: SpendView, hideSpend: boolean): Record<string, number | null> {
-  return withMeasures({}, measures, view, hideSpend);
+export function measureRow(
+  measures: Measures,
+  view: SpendView,
+  hideSpend: boolean,
+  extra: readonly string[] = [],
+): Record<string, number | null> {
+  return withMeasures({}, measures, view, hideSpend, extra);
 }
 
 /**
@@ -94,6 +146,7 @@ export function withMeasures<T extends object>(
   measures: Measures,
   view: SpendView,
   hideSpend: boolean,
+  extra: readonly string[] = [],
 ): T & Record<string, number | null> {
   const out = row as Record<string, unknown>;
   out.Impressions = measures.impressions;
@@ -109,5 +162,14 @@ export function withMeasures<T extends object>(
   out.Airings = measures.airings;
   out.Seconds = Math.round(measures.seconds * 10) / 10;
   if (view === 'agency') out.Cost = roundMoney(measures.cost);
+  for (const key of extra) {
+    const definition = metricDefinition(key)!;
+    if (definition.spendDerived && hideSpend) out[key] = null;
+    else {
+      const value = metricValue(key, measures);
+      // Summed fractions (GRPs, seconds) lose the float noise of their sum.
+      out[key] = value !== null && definition.kind !== 'integer' ? Math.round(value * 100) / 100 : value;
+    }
+  }
   return row as T & Record<string, number | null>;
 }

@@ -4,6 +4,8 @@ import { expectedToDate } from '../../../domain/pacing';
 import { performanceTotals, type DeliverySums, type PerformanceTotals } from '../../../domain/performance-totals';
 import { clientSpend, type SpendView } from '../../../domain/spend';
 import type { Db } from '../../db/database';
+import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
+import { measuresOf, tacticMetrics } from '../../../domain/metric-catalogue';
 import { feedSourceOf, type CampaignRow } from '../../kernel/campaigns';
 import {
   dayIso,
@@ -31,7 +33,7 @@ export async function loadFacts(
 ): Promise<FactsSnapshot> {
   const ids = campaigns.map((c) => c.id);
   const [sums, lastDays, delivered, deployments] = await Promise.all([
-    sumsByCampaign(db, ids, range),
+    sumsByCampaign(db, ids, range, totalsMeasuresFor(campaigns)),
     lastDataDays(db, ids),
     deliveredToDate(db, campaigns, range.end),
     deploymentsByCampaign(db, ids, range),
@@ -39,25 +41,47 @@ export async function loadFacts(
   return { range, sums, lastDays, delivered, deployments };
 }
 
-const EMPTY: CampaignSums = {
-  impressions: 0,
-  clicks: 0,
-  cost: 0,
-  conversions: 0,
-  completions: 0,
-  reach: 0,
-  households: 0,
-  responses: 0,
-  searchImpressions: 0,
-  eligibleImpressions: 0,
+const EMPTY = {
+  ...Object.fromEntries(FACT_MEASURES.map((measure) => [measure, 0])),
   rows: 0,
   firstDay: null,
   lastDay: null,
-};
+} as CampaignSums;
+
+/** Measures the common totals fields read. */
+const COMMON_MEASURES: readonly string[] = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'completions',
+  'reach',
+  'households',
+  'responses',
+  'search_impressions',
+  'eligible_impressions',
+];
+const totalsMeasuresCache = new Map<string, readonly FactMeasure[]>();
+
+/** The measures totals of these campaigns read: the common fields' and those of each type's own metric set. */
+function totalsMeasuresFor(campaigns: readonly CampaignRow[]): readonly FactMeasure[] {
+  const types = [...new Set(campaigns.map((c) => c.campaign_type.toUpperCase()))].sort();
+  const key = types.join(',');
+  let measures = totalsMeasuresCache.get(key);
+  if (!measures) {
+    const needed = new Set<string>([...COMMON_MEASURES, ...types.flatMap((t) => tacticMetrics(t).flatMap(measuresOf))]);
+    measures = FACT_MEASURES.filter((measure) => needed.has(measure));
+    totalsMeasuresCache.set(key, measures);
+  }
+  return measures;
+}
+
+/** Summed keys of a campaign's sums: every fact measure and the row count. */
+const SUMMED = [...FACT_MEASURES, 'rows'] as const;
 
 /** Totals of one group of campaigns (a type, or a single campaign). */
 export function totalsOf(campaigns: readonly CampaignRow[], facts: FactsSnapshot, view: SpendView): PerformanceTotals {
-  const sums: DeliverySums = { ...EMPTY, spend: 0 };
+  const sums = { ...EMPTY, spend: 0 } as DeliverySums;
   let firstDay: number | null = null;
   let lastDay: number | null = null;
   let lastData: number | null = null;
@@ -66,9 +90,7 @@ export function totalsOf(campaigns: readonly CampaignRow[], facts: FactsSnapshot
   let deployments = 0;
   for (const campaign of campaigns) {
     const own = facts.sums.get(campaign.id) ?? EMPTY;
-    for (const key of Object.keys(EMPTY) as (keyof CampaignSums)[]) {
-      if (key !== 'firstDay' && key !== 'lastDay') sums[key] += own[key];
-    }
+    for (const key of SUMMED) sums[key] += own[key];
     sums.spend += clientSpend({ spendType: campaign.spend_type, spendRate: campaign.spend_rate }, own);
     if (own.firstDay !== null) firstDay = firstDay === null ? own.firstDay : Math.min(firstDay, own.firstDay);
     if (own.lastDay !== null) lastDay = Math.max(lastDay ?? 0, own.lastDay);
@@ -85,6 +107,7 @@ export function totalsOf(campaigns: readonly CampaignRow[], facts: FactsSnapshot
       );
     }
   }
+  const types = new Set(campaigns.map((c) => c.campaign_type));
   return performanceTotals({
     range: facts.range,
     campaigns: campaigns.map((c) => ({
@@ -102,6 +125,7 @@ export function totalsOf(campaigns: readonly CampaignRow[], facts: FactsSnapshot
     goalExpected,
     deployments,
     view,
+    campaignType: types.size === 1 ? [...types][0] : undefined,
   });
 }
 

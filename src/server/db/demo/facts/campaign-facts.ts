@@ -4,9 +4,10 @@ import type { DayDelivery, FactCampaign } from './daily';
 import { hourRows, type EmitDim } from './hours';
 import type { KeyPool } from './pools';
 import type { TypeProfile } from './profiles';
-import { dimRow, type DailyRow, type DimRow } from './rows';
-import { broadcastRows, emailRows, webRows } from './special-dims';
+import { dailyRow, dimRow, type DailyRow, type DimMeasures, type DimRow } from './rows';
+import { broadcastRows, callRows, emailRows, webRows } from './special-dims';
 import { splitInteger } from './split';
+import { SPLIT_EXTRAS } from './split-extras';
 
 /** How wide the rotating breakdowns are per campaign-day, and which days keep hourly rows. */
 export interface BreakdownPlan {
@@ -38,6 +39,8 @@ export function campaignRows(
   plan: BreakdownPlan,
   calendar: Calendar,
   rng: Prng,
+  /** TV homes of the advertiser's first market, for broadcast GRPs; null when unknown (no GRPs). */
+  tvHomes: number | null = null,
 ): CampaignRows {
   const { id, advertiserId } = campaign;
   const byDim = new Map<string, DimRow[]>();
@@ -45,11 +48,10 @@ export function campaignRows(
   const hourly = profile.dims.includes('daypart');
   for (const d of days) {
     const day = calendar.dayNumbers[d.index]!;
-    daily.push([
-      ...[id, day, advertiserId, d.impressions, d.clicks, d.cents / 100, d.conversions, d.completions],
-      ...[d.q25, d.q50, d.q75, d.reach, d.households, d.responses, d.searchImpressions, d.eligibleImpressions],
-    ]);
-    if (d.impressions === 0 && d.conversions === 0 && d.cents === 0 && d.units === 0) continue;
+    if (d.impressions === 0 && d.conversions === 0 && d.cents === 0 && d.units === 0 && d.calls === 0) {
+      daily.push(dailyRow(id, day, advertiserId, d));
+      continue;
+    }
     const emit: EmitDim = (dim, key, measures) => {
       const row = dimRow(id, dim, day, key, advertiserId, measures);
       const list = byDim.get(dim);
@@ -66,11 +68,13 @@ export function campaignRows(
     }
     if (hourly) hourRows(d, profile.hours, d.index >= plan.hourFrom, plan.cutoffHour, rng, emit);
     const conversion = pools.get('conversion');
-    if (conversion) countRows('conversion', conversion, d.conversions, emit, false);
-    if (profile.kind === 'calls') countRows('call_outcome', pools.get('call_outcome')!, d.conversions, emit, true);
-    if (profile.kind === 'broadcast') broadcastRows(d, pools.get('station')!, rng, emit);
+    if (conversion) countRows('conversion', conversion, d.conversions, emit);
+    if (profile.kind === 'calls') callRows(d, pools.get('call_outcome')!, rng, emit);
+    // Airings, airtime and GRPs of the day are those of its counted airings, so they are known only after them.
+    if (profile.kind === 'broadcast') broadcastRows(d, pools.get('station')!, tvHomes, rng, emit);
     if (profile.kind === 'email') emailRows(d, pools.get('email_campaign')!, calendar, emit);
     if (profile.kind === 'web') webRows(d, pools.get('web')!, rng, emit);
+    daily.push(dailyRow(id, day, advertiserId, d));
   }
   const dims = [...byDim.keys()].sort().flatMap((dim) => byDim.get(dim)!);
   return { daily, dims };
@@ -84,25 +88,25 @@ function splitRows(dim: string, pool: KeyPool, indices: number[], d: DayDelivery
   const clicks = splitInteger(d.clicks, clickWeights);
   const cents = splitInteger(d.cents, weights);
   const conversions = splitInteger(d.conversions, clickWeights);
-  const completions = splitInteger(d.completions, weights);
+  const extras = SPLIT_EXTRAS.filter((m) => d[m] > 0).map((m) => [m, splitInteger(d[m], weights)] as const);
   indices.forEach((index, k) => {
-    if (!impressions[k] && !clicks[k] && !cents[k] && !conversions[k]) return;
-    emit(dim, pool.keys[index]!, {
+    if (!impressions[k] && !clicks[k] && !cents[k] && !conversions[k] && !extras.some(([, p]) => p[k])) return;
+    const row: DimMeasures = {
       impressions: impressions[k],
       clicks: clicks[k],
       cents: cents[k],
       conversions: conversions[k],
-      completions: completions[k],
-    });
+    };
+    for (const [measure, parts] of extras) row[measure] = parts[k];
+    emit(dim, pool.keys[index]!, row);
   });
 }
 
-/** Splits a count (conversions or calls) by fixed weights; calls are conversions too. */
-function countRows(dim: string, pool: KeyPool, count: number, emit: EmitDim, calls: boolean): void {
+/** Splits conversions by fixed weights. */
+function countRows(dim: string, pool: KeyPool, count: number, emit: EmitDim): void {
   if (count === 0) return;
   const parts = splitInteger(count, pool.weights);
   for (const i of pool.sortedAll()) {
-    if (parts[i])
-      emit(dim, pool.keys[i]!, calls ? { calls: parts[i], conversions: parts[i] } : { conversions: parts[i] });
+    if (parts[i]) emit(dim, pool.keys[i]!, { conversions: parts[i] });
   }
 }

@@ -1,7 +1,7 @@
 import { YOUTUBE_AGE_RANGES } from '../../../../domain/metrics';
-import { CALL_OUTCOMES } from '../../../../domain/sales';
 import type { Prng } from '../prng';
 import {
+  CALL_TRACKING_OUTCOMES,
   CONVERSION_TYPES,
   CREATIVE_THEMES,
   DISPLAY_SIZES,
@@ -89,7 +89,7 @@ export function campaignKeyPools(rng: Prng, profile: TypeProfile, context: KeyCo
       'call_outcome',
       new KeyPool(
         rng,
-        CALL_OUTCOMES.map((o) => o.name),
+        CALL_TRACKING_OUTCOMES.map((o) => o.name),
       ),
     );
   if (dims.has('geofence')) pools.set('geofence', new KeyPool(rng, geofences(rng, context), undefined, 0.6));

@@ -80,6 +80,19 @@ export const LOCAL_OUTLETS: Record<string, readonly string[]> = {
 /** Conversion types of the conversion breakdown. */
 export const CONVERSION_TYPES = ['Website Visit', 'Store Visit', 'Phone Call', 'Form Fill'] as const;
 
+/**
+ * Call outcomes of call tracking (the `call_outcome` keys), with relative weights: answered calls that were
+ * leads (the conversions), answered ones that were not, and unanswered ones.
+ */
+export const CALL_TRACKING_OUTCOMES = [
+  { name: 'Lead', answered: true, lead: true, weight: 5 },
+  { name: 'Appointment Booked', answered: true, lead: true, weight: 3 },
+  { name: 'Sale', answered: true, lead: true, weight: 1.5 },
+  { name: 'Not a Lead', answered: true, lead: false, weight: 1 },
+  { name: 'Voicemail', answered: false, lead: false, weight: 3 },
+  { name: 'Missed', answered: false, lead: false, weight: 2 },
+] as const;
+
 /** Traffic sources of the web analytics breakdown. */
 export const TRAFFIC_SOURCES = ['Organic Search', 'Direct', 'Paid Search', 'Social', 'Referral', 'Email', 'Display'];
 

@@ -1,3 +1,4 @@
+import { FACT_MEASURES, type FactMeasure } from '../../fact-measures';
 import type { Prng } from '../prng';
 import type { Calendar } from './calendar';
 import type { TypeProfile } from './profiles';
@@ -13,29 +14,20 @@ export interface FactCampaign {
   impressionGoal: number | null;
 }
 
-/** One campaign-day's totals; cost in whole cents so breakdowns can split it exactly. */
-export interface DayDelivery {
+/**
+ * One campaign-day's totals: every fact measure (`FACT_MEASURES`) under its column name, cost in whole cents so
+ * breakdowns can split it exactly.
+ */
+export type DayDelivery = Record<Exclude<FactMeasure, 'cost'>, number> & {
   index: number;
-  impressions: number;
-  clicks: number;
   cents: number;
-  conversions: number;
-  completions: number;
-  q25: number;
-  q50: number;
-  q75: number;
-  reach: number;
-  households: number;
-  responses: number;
-  searchImpressions: number;
-  eligibleImpressions: number;
   /** Web sessions (GA) or airings (broadcast): the unit the type's own breakdown splits. */
   units: number;
   /** Share of the full day delivered: below 1 only for today. */
   share: number;
   /** E-mail: calendar index of the send these opens came from; -1 otherwise. */
   sendIndex: number;
-}
+};
 
 /** The window of days a campaign delivers in, or null when it never delivered (or never will). */
 export function deliveryWindow(
@@ -83,6 +75,9 @@ export function dailySeries(
   const ramp = rng.int(3, 8);
   const startIndex = calendar.indexOf(campaign.startDate);
   const sendWeekday = rng.int(0, 4);
+  // Drawn only for the types that use them, so every other type's series stays as it was for a seed.
+  const email = profile.kind === 'email' ? emailRates(base, rng) : null;
+  const engagementRate = profile.dims.includes('social_ad') ? rng.range(0.01, 0.035) : 0;
   const days: DayDelivery[] = [];
   for (let index = window[0]; index <= window[1]; index++) {
     const share = index === calendar.today ? todayShare : 1;
@@ -99,44 +94,81 @@ export function dailySeries(
     if (volume <= 0) continue;
     const amount = volume * share;
     if (profile.kind === 'calls') {
-      day.conversions = round(amount);
+      fillCalls(day, round(amount), rng);
       day.cents = round(share * rng.range(300, 900));
     } else if (profile.kind === 'web') {
-      day.units = round(amount);
+      fillSessions(day, round(amount), rng);
       day.conversions = round(amount * conversionRate);
     } else {
       fillImpressions(day, round(amount), { ctr, cpm, vcr, conversionRate, frequency, shareOfVoice }, profile, rng);
-      if (profile.kind === 'broadcast') day.units = Math.max(1, round(rng.range(2, 9) * share));
+      if (profile.kind === 'broadcast') {
+        day.units = Math.max(1, round(rng.range(2, 9) * share));
+        day.households = round(day.impressions * rng.range(0.55, 0.75));
+      }
+      if (profile.kind === 'email') fillEmail(day, email, OPEN_DECAY[index - day.sendIndex]!, rng);
+      if (profile.dims.includes('social_ad')) {
+        day.engagements = day.clicks + Math.floor(day.impressions * engagementRate * rng.range(0.9, 1.1) + rng.next());
+      }
       if (campaign.type === 'TV2OTT') {
         day.households = round(day.impressions * rng.range(0.6, 0.8));
         day.responses = round(day.households * rng.range(0.002, 0.01));
-        day.searchImpressions = round(day.responses * rng.range(3, 8));
+        day.search_impressions = round(day.responses * rng.range(3, 8));
       }
     }
   }
   return days;
 }
 
+/** Web analytics: of the sessions, users, new users, engaged sessions, page views and time on site. */
+function fillSessions(day: DayDelivery, sessions: number, rng: Prng): void {
+  day.units = sessions;
+  day.sessions = sessions;
+  day.users = Math.min(sessions, round(sessions * rng.range(0.7, 0.85)));
+  day.new_users = round(day.users * rng.range(0.6, 0.75));
+  day.engaged_sessions = round(sessions * rng.range(0.5, 0.7));
+  day.pageviews = round(sessions * rng.range(1.5, 4));
+  // One to three minutes a session on average.
+  day.session_seconds = round(sessions * rng.range(60, 180));
+}
+
+/** Call tracking: answered 70–90 %, first-time callers, two to five minutes a call, leads among the answered. */
+function fillCalls(day: DayDelivery, calls: number, rng: Prng): void {
+  day.calls = calls;
+  day.answered_calls = round(calls * rng.range(0.7, 0.9));
+  day.first_time_callers = round(calls * rng.range(0.45, 0.7));
+  day.call_seconds = round(calls * rng.range(120, 300));
+  day.conversions = round(day.answered_calls * rng.range(0.3, 0.55));
+}
+
+/** One e-mail list: opens 15–35 % of deliveries, deliveries 95–99 % of sends, clicks 1–5 % of deliveries. */
+interface EmailRates {
+  sends: number;
+  deliveries: number;
+  clickRate: number;
+}
+
+/** A list sized so the opens of one send (`base` over the decay days) are 15–35 % of its deliveries. */
+function emailRates(base: number, rng: Prng): EmailRates {
+  const deliveries = Math.round(base / rng.range(0.15, 0.35));
+  return { deliveries, sends: Math.round(deliveries / rng.range(0.95, 0.99)), clickRate: rng.range(0.01, 0.05) };
+}
+
+/** Sends and deliveries on the send day; opens (the day's impressions) and clicks trail off after it. */
+function fillEmail(day: DayDelivery, rates: EmailRates | null, decay: number, rng: Prng): void {
+  if (!rates) return;
+  day.opens = day.impressions;
+  if (day.index === day.sendIndex) {
+    const size = rng.range(0.97, 1.03);
+    day.sends = round(rates.sends * size);
+    day.deliveries = Math.min(day.sends, round(rates.deliveries * size));
+  }
+  day.clicks = Math.min(day.opens, round(rates.deliveries * rates.clickRate * decay * rng.range(0.9, 1.1)));
+}
+
 function emptyDay(index: number, share: number): DayDelivery {
-  return {
-    index,
-    share,
-    sendIndex: -1,
-    impressions: 0,
-    clicks: 0,
-    cents: 0,
-    conversions: 0,
-    completions: 0,
-    q25: 0,
-    q50: 0,
-    q75: 0,
-    reach: 0,
-    households: 0,
-    responses: 0,
-    searchImpressions: 0,
-    eligibleImpressions: 0,
-    units: 0,
-  };
+  const day = { index, share, sendIndex: -1, units: 0, cents: 0 } as DayDelivery;
+  for (const measure of FACT_MEASURES) if (measure !== 'cost') day[measure] = 0;
+  return day;
 }
 
 interface Rates {
@@ -165,7 +197,7 @@ function fillImpressions(day: DayDelivery, impressions: number, rates: Rates, pr
     day.q25 = Math.max(day.q50, round(impressions * (vcr + (1 - vcr) * 0.8)));
   }
   if (profile.dims.includes('keyword')) {
-    day.searchImpressions = impressions;
-    day.eligibleImpressions = round(impressions / Math.min(0.95, rates.shareOfVoice * jitter()));
+    day.search_impressions = impressions;
+    day.eligible_impressions = round(impressions / Math.min(0.95, rates.shareOfVoice * jitter()));
   }
 }

@@ -3,6 +3,7 @@ import type { Prng } from '../prng';
 import type { DayDelivery } from './daily';
 import type { DimMeasures } from './rows';
 import { splitInteger } from './split';
+import { SPLIT_EXTRAS } from './split-extras';
 
 /** Emits one breakdown row of the current campaign-day. */
 export type EmitDim = (dim: string, key: string, measures: DimMeasures) => void;
@@ -31,16 +32,25 @@ export function hourRows(
   const clicks = splitInteger(d.clicks, weights);
   const cents = splitInteger(d.cents, weights);
   const conversions = splitInteger(d.conversions, weights);
-  const completions = splitInteger(d.completions, weights);
-  const parts: Required<Pick<DimMeasures, 'impressions' | 'clicks' | 'cents' | 'conversions' | 'completions'>>[] =
-    DAYPARTS_BY_KEY.map(() => ({ impressions: 0, clicks: 0, cents: 0, conversions: 0, completions: 0 }));
+  const extras = SPLIT_EXTRAS.filter((m) => d[m] > 0).map((m) => [m, splitInteger(d[m], weights)] as const);
+  const parts: DimMeasures[] = DAYPARTS_BY_KEY.map(() => ({ impressions: 0, clicks: 0, cents: 0, conversions: 0 }));
+  const hourRow = (h: number): DimMeasures => {
+    const row: DimMeasures = {
+      impressions: impressions[h],
+      clicks: clicks[h],
+      cents: cents[h],
+      conversions: conversions[h],
+    };
+    for (const [measure, split] of extras) row[measure] = split[h];
+    return row;
+  };
   for (let h = 0; h < 24; h++) {
     const part = parts[DAYPART_OF_HOUR[h]!]!;
-    part.impressions += impressions[h]!;
-    part.clicks += clicks[h]!;
-    part.cents += cents[h]!;
-    part.conversions += conversions[h]!;
-    part.completions += completions[h]!;
+    part.impressions! += impressions[h]!;
+    part.clicks! += clicks[h]!;
+    part.cents! += cents[h]!;
+    part.conversions! += conversions[h]!;
+    for (const [measure, split] of extras) part[measure] = (part[measure] ?? 0) + split[h]!;
   }
   parts.forEach((part, i) => {
     if (part.impressions || part.clicks || part.cents || part.conversions) emit('daypart', DAYPARTS_BY_KEY[i]!, part);
@@ -48,12 +58,6 @@ export function hourRows(
   if (!withHours) return;
   for (const h of HOURS_BY_KEY) {
     if (weights[h] === 0) continue;
-    emit('hour', HOUR_KEYS[h]!, {
-      impressions: impressions[h],
-      clicks: clicks[h],
-      cents: cents[h],
-      conversions: conversions[h],
-      completions: completions[h],
-    });
+    emit('hour', HOUR_KEYS[h]!, hourRow(h));
   }
 }

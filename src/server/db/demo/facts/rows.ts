@@ -1,23 +1,18 @@
 import type { BulkColumn } from '../../bulk-insert';
+import { FACT_MEASURES, FRACTION_MEASURES, type FactMeasure } from '../../fact-measures';
+
+/** The measure columns of both fact tables, in catalogue order (`FACT_MEASURES`). */
+const MEASURE_COLUMNS: BulkColumn[] = FACT_MEASURES.map((name) => ({
+  name,
+  pg: FRACTION_MEASURES.has(name) ? 'float8' : 'int8',
+}));
 
 /** Column order of a `fact_daily` row array. */
 export const DAILY_COLUMNS: BulkColumn[] = [
   { name: 'campaign_id', pg: 'int4' },
   { name: 'day', pg: 'int4' },
   { name: 'advertiser_id', pg: 'int4' },
-  { name: 'impressions', pg: 'int8' },
-  { name: 'clicks', pg: 'int8' },
-  { name: 'cost', pg: 'float8' },
-  { name: 'conversions', pg: 'int8' },
-  { name: 'completions', pg: 'int8' },
-  { name: 'q25', pg: 'int8' },
-  { name: 'q50', pg: 'int8' },
-  { name: 'q75', pg: 'int8' },
-  { name: 'reach', pg: 'int8' },
-  { name: 'households', pg: 'int8' },
-  { name: 'responses', pg: 'int8' },
-  { name: 'search_impressions', pg: 'int8' },
-  { name: 'eligible_impressions', pg: 'int8' },
+  ...MEASURE_COLUMNS,
 ];
 
 /** Column order of a `fact_dim_daily` row array. */
@@ -27,16 +22,7 @@ export const DIM_COLUMNS: BulkColumn[] = [
   { name: 'day', pg: 'int4' },
   { name: 'key', pg: 'text' },
   { name: 'advertiser_id', pg: 'int4' },
-  { name: 'impressions', pg: 'int8' },
-  { name: 'clicks', pg: 'int8' },
-  { name: 'cost', pg: 'float8' },
-  { name: 'conversions', pg: 'int8' },
-  { name: 'completions', pg: 'int8' },
-  { name: 'sessions', pg: 'int8' },
-  { name: 'pageviews', pg: 'int8' },
-  { name: 'calls', pg: 'int8' },
-  { name: 'airings', pg: 'int8' },
-  { name: 'seconds', pg: 'float8' },
+  ...MEASURE_COLUMNS,
 ];
 
 /** A row of `fact_daily` in `DAILY_COLUMNS` order. */
@@ -44,18 +30,13 @@ export type DailyRow = (number | string)[];
 /** A row of `fact_dim_daily` in `DIM_COLUMNS` order. */
 export type DimRow = (number | string)[];
 
-/** Measures a breakdown row carries besides its identity, in `DIM_COLUMNS` order from `impressions`. */
-export interface DimMeasures {
-  impressions?: number;
-  clicks?: number;
-  cents?: number;
-  conversions?: number;
-  completions?: number;
-  sessions?: number;
-  pageviews?: number;
-  calls?: number;
-  airings?: number;
-  seconds?: number;
+/** Measures a row carries besides its identity; cost arrives as whole `cents`, absent measures are 0. */
+export type DimMeasures = Partial<Record<Exclude<FactMeasure, 'cost'>, number>> & { cents?: number };
+
+/** The measure values of a row in `FACT_MEASURES` order, cost in dollars. */
+function measureValues(row: (number | string)[], m: DimMeasures): (number | string)[] {
+  for (const measure of FACT_MEASURES) row.push(measure === 'cost' ? (m.cents ?? 0) / 100 : (m[measure] ?? 0));
+  return row;
 }
 
 /** Builds a dimension row; cost arrives in cents and leaves in dollars. */
@@ -67,21 +48,10 @@ export function dimRow(
   advertiserId: number,
   m: DimMeasures,
 ): DimRow {
-  return [
-    campaignId,
-    dim,
-    day,
-    key,
-    advertiserId,
-    m.impressions ?? 0,
-    m.clicks ?? 0,
-    (m.cents ?? 0) / 100,
-    m.conversions ?? 0,
-    m.completions ?? 0,
-    m.sessions ?? 0,
-    m.pageviews ?? 0,
-    m.calls ?? 0,
-    m.airings ?? 0,
-    m.seconds ?? 0,
-  ];
+  return measureValues([campaignId, dim, day, key, advertiserId], m);
+}
+
+/** Builds a daily row from a day's measures; cost arrives in cents and leaves in dollars. */
+export function dailyRow(campaignId: number, day: number, advertiserId: number, m: DimMeasures): DailyRow {
+  return measureValues([campaignId, day, advertiserId], m);
 }

@@ -1,4 +1,4 @@
-import { bulkInsert } from '../../bulk-insert';
+import { bulkInsert, type BulkColumn } from '../../bulk-insert';
 import type { Db } from '../../database';
 import type { CampaignRows } from './campaign-facts';
 import { DAILY_COLUMNS, DIM_COLUMNS, type DailyRow, type DimRow } from './rows';
@@ -11,22 +11,72 @@ export interface FactSink {
 }
 
 const FLUSH_ROWS = 40_000;
+const DAILY_IDENTITY = 3;
+const DIM_IDENTITY = 5;
 
-/** Buffers rows and writes them through Kysely with `bulkInsert`: part of the caller's transaction, any engine. */
+/** Rows of campaigns that use the same measures, narrowed to those columns. */
+interface Bucket {
+  dailyColumns: BulkColumn[];
+  dimColumns: BulkColumn[];
+  /** Positions of the used measures among the measure columns. */
+  measures: number[];
+  daily: DailyRow[];
+  dims: DimRow[];
+}
+
+/**
+ * Buffers rows and writes them through Kysely with `bulkInsert`: part of the caller's transaction, any engine.
+ * Each campaign writes only the measure columns its daily rows use (its breakdowns never use more; the rest
+ * default to 0): a display campaign has no sessions or airings, and binding thirty zeros a row would make
+ * seeding twice as slow.
+ */
 export function kyselySink(db: Db): FactSink {
-  let daily: DailyRow[] = [];
-  let dims: DimRow[] = [];
+  const buckets = new Map<string, Bucket>();
+  let buffered = 0;
   const flush = async (): Promise<void> => {
-    await bulkInsert(db, 'fact_daily', DAILY_COLUMNS, daily);
-    await bulkInsert(db, 'fact_dim_daily', DIM_COLUMNS, dims);
-    daily = [];
-    dims = [];
+    for (const bucket of buckets.values()) {
+      await bulkInsert(db, 'fact_daily', bucket.dailyColumns, bucket.daily);
+      await bulkInsert(db, 'fact_dim_daily', bucket.dimColumns, bucket.dims);
+      bucket.daily = [];
+      bucket.dims = [];
+    }
+    buffered = 0;
+  };
+  const bucketOf = (daily: readonly DailyRow[]): Bucket => {
+    const count = DAILY_COLUMNS.length - DAILY_IDENTITY;
+    const measures: number[] = [];
+    for (let m = 0; m < count; m++) {
+      if (daily.some((row) => row[DAILY_IDENTITY + m] !== 0)) measures.push(m);
+    }
+    const key = measures.join(',');
+    let bucket = buckets.get(key);
+    if (!bucket) {
+      bucket = {
+        dailyColumns: [
+          ...DAILY_COLUMNS.slice(0, DAILY_IDENTITY),
+          ...measures.map((m) => DAILY_COLUMNS[DAILY_IDENTITY + m]!),
+        ],
+        dimColumns: [...DIM_COLUMNS.slice(0, DIM_IDENTITY), ...measures.map((m) => DIM_COLUMNS[DIM_IDENTITY + m]!)],
+        measures,
+        daily: [],
+        dims: [],
+      };
+      buckets.set(key, bucket);
+    }
+    return bucket;
+  };
+  const narrow = (row: (number | string)[], identity: number, measures: number[]): (number | string)[] => {
+    const out = row.slice(0, identity);
+    for (const m of measures) out.push(row[identity + m]!);
+    return out;
   };
   return {
     async write(rows) {
-      for (const row of rows.daily) daily.push(row);
-      for (const row of rows.dims) dims.push(row);
-      if (daily.length + dims.length >= FLUSH_ROWS) await flush();
+      const bucket = bucketOf(rows.daily);
+      for (const row of rows.daily) bucket.daily.push(narrow(row, DAILY_IDENTITY, bucket.measures));
+      for (const row of rows.dims) bucket.dims.push(narrow(row, DIM_IDENTITY, bucket.measures));
+      buffered += rows.daily.length + rows.dims.length;
+      if (buffered >= FLUSH_ROWS) await flush();
     },
     finish: flush,
   };
