@@ -72,6 +72,10 @@ function reportFormat(key: string): ReportValueFormat {
 /** Columns whose values are campaign types: shown by the tactic's name ('OTT' → 'CTV'). */
 const TACTIC_FIELDS = new Set(['CampaignType', 'Tactic']);
 
+/** A column's heading: a type column shows tactic names, so it reads Tactic; the rest from the catalogues. */
+const columnLabel = (key: string, campaignTypes: readonly string[]): string =>
+  labelFor(TACTIC_FIELDS.has(key) ? 'Tactic' : key, campaignTypes);
+
 /** A cell as the report carries it: numbers as they are, enum values labelled ('MidDay' → 'Midday'). */
 function cell(value: unknown, key = ''): number | string | null {
   if (value === null || value === undefined) return null;
@@ -183,7 +187,7 @@ export function moduleReport(
       .slice(0, FIGURES)
       .map((key) => ({
         key,
-        label: labelFor(key, campaignTypes),
+        label: columnLabel(key, campaignTypes),
         value: cell(source[key]),
         format: reportFormat(key),
       }));
@@ -202,7 +206,7 @@ export function moduleReport(
   }
   const limit = (module.options as { itemLimit?: unknown } | undefined)?.itemLimit;
   report.table = {
-    columns: keys.map((key) => ({ key, label: labelFor(key, campaignTypes), format: reportFormat(key) })),
+    columns: keys.map((key) => ({ key, label: columnLabel(key, campaignTypes), format: reportFormat(key) })),
     rows,
     ...(typeof limit === 'number' && limit > 0 && limit < rows.length ? { shownRows: limit } : {}),
   };

@@ -24,16 +24,16 @@ describe('pie data', () => {
   it('gives each slice its share, named by its label', () => {
     const pie = pieChartData(
       [
-        { D: 'Booked', Clicks: 1 },
-        { D: 'ScheduledDemo', Clicks: 3 },
+        { CallOutcome: 'Booked', Clicks: 1 },
+        { CallOutcome: 'ScheduledDemo', Clicks: 3 },
       ],
-      'D',
+      'CallOutcome',
       'Clicks',
       [],
     );
     expect(pieTable(pie).rows).toEqual([
-      { D: 'Scheduled Demo', Clicks: 3, Share: 75 },
-      { D: 'Booked', Clicks: 1, Share: 25 },
+      { CallOutcome: 'Scheduled Demo', Clicks: 3, Share: 75 },
+      { CallOutcome: 'Booked', Clicks: 1, Share: 25 },
     ]);
   });
 });
