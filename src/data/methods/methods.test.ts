@@ -32,6 +32,23 @@ describe('dataset shapes', () => {
     expect(totals).toMatchObject({ Impressions: 4000, Clicks: 20, ClickThrough: 0.5, SpendVal: null });
   });
 
+  it("pass one type's totals through whole: each tactic's own metrics reach its tiles", () => {
+    const { totals } = typeTotals({
+      CALLTRACKINGTotal: { Calls: 265, AnsweredCalls: 209, MissedCalls: 56, AvgCallDuration: 199, Pacing: null },
+    });
+    expect(totals).toEqual({ Calls: 265, AnsweredCalls: 209, MissedCalls: 56, AvgCallDuration: 199, Pacing: null });
+  });
+
+  it('blend several types as ratios of sums, not averages of the types’ ratios', () => {
+    const { totals } = typeTotals({
+      OTTTotal: { Impressions: 1000, Completions: 900, CompletionRate: 90, SpendVal: 20, CostPerMille: 20 },
+      PREROLLTotal: { Impressions: 9000, Completions: 4500, CompletionRate: 50, SpendVal: 90, CostPerMille: 10 },
+    });
+    // The average of 90 % and 50 % would be 70 %; 5,400 of 10,000 is 54 %.
+    expect(totals).toMatchObject({ Impressions: 10000, Completions: 5400, CompletionRate: 54, CostPerMille: 11 });
+    expect(totals).not.toHaveProperty('ClickThrough');
+  });
+
   it('keep scalar fields, join string lists and drop nested objects', () => {
     const dataset = listDataset({ Rows: [{ a: 1, b: ['x', 'y'], c: { d: 1 } }], StartDate: '2026-06-01', TotalRows: 9 }, 'Rows', 'TotalRows');
     expect(dataset).toEqual({ rows: [{ a: 1, b: 'x, y' }], totals: null, meta: { StartDate: '2026-06-01', totalRows: 9 } });

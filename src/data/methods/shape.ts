@@ -1,5 +1,6 @@
 /** Narrowing of API answers into Datasets: our own API, so shapes are known, but nothing is trusted blindly. */
 import type { Cell, Dataset, DatasetMeta, Row } from '../../domain/layout/dataset';
+import { METRIC_CATALOGUE, measuresOf, metricValue, type Measure, type MeasureSums } from '../../domain/metric-catalogue';
 import { TACTIC_DISPLAY_NAMES } from '../../domain/tactics';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,11 +41,21 @@ export function listDataset(body: unknown, key: string, totalKey?: string): Data
   return { rows: rowsAt(body, key), totals: null, meta: metaOf(body, totalKey) };
 }
 
-const SUMMED = ['Impressions', 'Clicks', 'Conversions', 'Reach', 'VC100', 'SpendVal', 'Cost', 'ImpressionGoal', 'HouseholdImpressions'];
+/** The field each summed measure travels in (`impressions` → Impressions, `spend` → SpendVal): the first metric summing it. */
+const MEASURE_FIELDS: ReadonlyMap<Measure, string> = new Map(
+  [...METRIC_CATALOGUE]
+    .reverse()
+    .flatMap((definition) => ('sum' in definition.aggregation ? [[definition.aggregation.sum, definition.key] as const] : [])),
+);
+
+/** Summable fields of the totals that are not catalogue sums but add up across types all the same. */
+const MORE_SUMMED = ['ImpressionGoal'];
 
 /**
- * `<TYPE>Total` keys → one row per type (`CampaignType`, `Tactic` display name, its fields) and totals summed over
- * types, with CTR recomputed. A type's SpendVal that is null (hidden) keeps the total's null.
+ * `<TYPE>Total` keys → one row per type (`CampaignType`, `Tactic` display name, its fields) and totals: one type's
+ * own totals as the server computed them; over several types, every summed metric added up (a null, hidden, keeps
+ * the total's null) and every ratio the catalogue defines recomputed from those sums (CTR = clicks ÷ impressions
+ * over all types), never an average of the types' ratios.
  */
 export function typeTotals(body: unknown): { rows: Row[]; totals: Row | null } {
   if (!isRecord(body)) return { rows: [], totals: null };
@@ -57,14 +68,35 @@ export function typeTotals(body: unknown): { rows: Row[]; totals: Row | null } {
     rows.push({ CampaignType: type, Tactic: TACTIC_DISPLAY_NAMES[type] ?? type, ...fields });
   }
   if (rows.length === 0) return { rows, totals: null };
+  if (rows.length === 1) {
+    const { CampaignType: _type, Tactic: _tactic, ...own } = rows[0]!;
+    return { rows, totals: own };
+  }
   const totals: Record<string, Cell> = {};
-  for (const field of SUMMED) {
+  const summed = [...METRIC_CATALOGUE.filter((d) => 'sum' in d.aggregation).map((d) => d.key), ...MORE_SUMMED];
+  for (const field of summed) {
     const values = rows.map((row) => row[field]);
     if (values.every((v) => v === undefined)) continue;
     totals[field] = values.some((v) => v === null) ? null : values.reduce<number>((sum, v) => sum + (typeof v === 'number' ? v : 0), 0);
   }
-  const [impressions, clicks] = [totals.Impressions, totals.Clicks];
-  if (typeof impressions === 'number' && typeof clicks === 'number')
-    totals.ClickThrough = impressions > 0 ? Math.round((clicks / impressions) * 10000) / 100 : null;
+  for (const definition of METRIC_CATALOGUE) {
+    const { aggregation } = definition;
+    if (!('ratio' in aggregation) && !('difference' in aggregation)) continue;
+    // Only ratios some type reports: a blend never invents a metric no type of the tab shows.
+    if (rows.every((row) => row[definition.key] === undefined)) continue;
+    const sums: MeasureSums = {};
+    const measures = measuresOf(definition.key);
+    const values = measures.map((measure) => {
+      const field = MEASURE_FIELDS.get(measure);
+      return field === undefined ? undefined : totals[field];
+    });
+    if (values.some((value) => value === undefined)) continue;
+    if (values.some((value) => typeof value !== 'number')) {
+      totals[definition.key] = null;
+      continue;
+    }
+    measures.forEach((measure, index) => (sums[measure] = values[index] as number));
+    totals[definition.key] = metricValue(definition.key, sums);
+  }
   return { rows, totals };
 }
