@@ -15,8 +15,13 @@ describe('station-map transform', () => {
   it('labels stations with their market and lists their airings', () => {
     const data = transformStationMap(mapDataset, mapOptions, context);
     expect(data.regions.map((r) => r.label)).toEqual(['WABC (New York)', 'WNBC (New York)', 'WPIX (New York)']);
-    expect(data.columns.map((c) => c.key)).toContain('Airings');
+    expect(data.columns.map((c) => c.label)).toEqual(['Station', 'Imps', 'Spots']);
     expect(data.regions.every((r) => r.drill === undefined)).toBe(true);
+  });
+
+  it('keeps Clicks and CTR for a tab whose tactics count clicks', () => {
+    const data = transformStationMap(mapDataset, mapOptions, { ...context, campaignTypes: ['DISPLAY'] });
+    expect(data.columns.map((c) => c.key)).toEqual(['Region', 'Impressions', 'Clicks', 'ClickThrough', 'Airings']);
   });
 
   it('lists a station without a market but does not draw it', () => {

@@ -1,3 +1,4 @@
+import { tacticMetrics } from '../../src/domain/metric-catalogue';
 import type { Dataset, GeoFeature, Row } from '../../src/domain/layout/dataset';
 import type { ViewContext } from '../../src/registry/types';
 import {
@@ -60,10 +61,16 @@ export function transformStationMap(dataset: Dataset, options: StationMapOptions
   const data = buildMapData({
     metric: options.mapMetric ?? 'Impressions',
     regions: stationRegions(dataset.rows, dataset.features ?? []),
-    columns: mapColumns('Station', context.campaignTypes, ['Airings']),
+    // Stations air spots, they take no clicks: Clicks and CTR only where a tab's tactics count them.
+    columns: mapColumns('Station', context.campaignTypes, ['Airings'], countsClicks(context.campaignTypes)),
     layerLimit: options.layerLimit,
     zoomToTopNPercents: options.zoomToTopNPercents,
   });
   // One market's stations alone would open on a blank square a degree wide: show the market's surroundings.
   return { ...data, bounds: atLeast(data.bounds, MARKET_VIEW_DEGREES) };
+}
+
+/** Whether any of a tab's tactics counts clicks (none of the TV tactics do); unknown tactics are assumed to. */
+function countsClicks(campaignTypes: readonly string[]): boolean {
+  return campaignTypes.length === 0 || campaignTypes.some((type) => tacticMetrics(type).includes('Clicks'));
 }

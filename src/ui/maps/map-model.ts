@@ -66,8 +66,9 @@ export function mapColumns(
   labelText: string,
   campaignTypes: readonly string[],
   extra: readonly string[] = [],
+  withClicks = true,
 ): TableColumn[] {
-  const figures = ['Impressions', 'Clicks', 'ClickThrough', ...extra];
+  const figures = ['Impressions', ...(withClicks ? ['Clicks', 'ClickThrough'] : []), ...extra];
   return [
     { key: REGION_KEY, label: labelText, format: 'text' },
     ...figures.map((key) => ({ key, label: labelFor(key, campaignTypes), format: formatOf(key) })),
