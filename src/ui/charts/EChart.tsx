@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { ChartCore, useFirstWidth } from './chart-core';
 import { ChartFigures, type ChartFiguresProps } from './ChartFigures';
 import { echarts, preferredRenderer, type ChartOption } from './echarts';
-import { useChartColors } from './use-chart-colors';
+import { useChartColors, useChartFont } from './use-chart-colors';
 
 /** Props of the shared ECharts base. */
 export interface EChartProps {
@@ -40,7 +40,11 @@ export function EChart({
   const palette = useChartColors(colors);
   const renderer = useMemo(preferredRenderer, []);
   const [painted, setPainted] = useState(false);
-  const full = useMemo<ChartOption>(() => ({ ...option, color: palette, animation: !print }), [option, palette, print]);
+  const font = useChartFont();
+  const full = useMemo<ChartOption>(
+    () => ({ ...option, color: palette, textStyle: { fontFamily: font }, animation: !print }),
+    [option, palette, font, print],
+  );
   const box = useRef<HTMLDivElement>(null);
   const width = useFirstWidth(box, renderer === 'svg' ? SVG_FALLBACK_WIDTH : null);
   // Fixed once measured: echarts-for-react creates the chart again whenever `opts` changes.

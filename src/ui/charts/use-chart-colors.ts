@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { themeAtom } from '../../state/session.atoms';
+import { fontStack } from '../fonts';
 import { chartPalette } from './colors';
 
 /**
@@ -13,4 +14,10 @@ export function useChartColors(colors?: readonly string[]): string[] {
   // The key keeps the palette stable across renders that pass an equal but new array.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => chartPalette(theme, colors), [theme, key]);
+}
+
+/** The agency theme's font stack, so chart text (axes, legends, labels) reads in the brand's type like the page. */
+export function useChartFont(): string {
+  const theme = useAtomValue(themeAtom);
+  return useMemo(() => fontStack(theme.font), [theme.font]);
 }
