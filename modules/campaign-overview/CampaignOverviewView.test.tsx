@@ -9,8 +9,8 @@ import definition from './index';
 
 const context = { campaignTypes: ['OTT', 'PREROLL', 'DISPLAY'], print: false };
 
-function renderOverview(onNavigate: (target: NavigationTarget) => void): void {
-  const data = definition.transform(adDataset, overviewOptions, context);
+function renderOverview(onNavigate: (target: NavigationTarget) => void, dataset = adDataset): void {
+  const data = definition.transform(dataset, overviewOptions, context);
   const { View } = definition;
   renderWithProviders(
     <View
@@ -32,6 +32,16 @@ describe('CampaignOverviewView', () => {
     expect(within(row).getByRole('cell', { name: '412,300' })).toBeTruthy();
     expect(within(row).getByText('Live')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Spring Video/ }).textContent).toContain(PACING_BEHIND_HINT);
+  });
+
+  it('names each row’s tactic on a mixed tab, and leaves the column out where every row is one tactic', () => {
+    renderOverview(() => undefined);
+    expect(screen.getByRole('columnheader', { name: 'Type' })).toBeTruthy();
+    const oneTactic = { ...adDataset, rows: adDataset.rows.filter((row) => row.CampaignType === 'OTT') };
+    expect(oneTactic.rows.length).toBeGreaterThan(0);
+    document.body.innerHTML = '';
+    renderOverview(() => undefined, oneTactic);
+    expect(screen.queryByRole('columnheader', { name: 'Type' })).toBeNull();
   });
 
   it('opens the campaign when a row is clicked', async () => {

@@ -22,6 +22,8 @@ export function CampaignOverviewView({
   const open = (row: OverviewRow): void =>
     onNavigate?.({ kind: 'campaign', campaignId: row.campaignId, campaignType: row.campaignType });
   const narrow = size.breakpoint === 'sm';
+  // A one-tactic tab would repeat its own name on every row: the column is kept for mixed tabs only.
+  const mixed = new Set(data.rows.map((row) => row.tactic)).size > 1;
   return (
     <Box overflowX="auto">
       {/* Plain table elements with static classes (ui/table/table.css), as the shared tables. */}
@@ -30,7 +32,7 @@ export function CampaignOverviewView({
         <thead>
           <tr>
             <th>Campaign</th>
-            <th>Type</th>
+            {mixed ? <th>Type</th> : null}
             <th>Status</th>
             {narrow ? null : <th>Flight</th>}
             {data.metrics.map((column) => (
@@ -46,7 +48,7 @@ export function CampaignOverviewView({
               <td>
                 <RowLinkButton>{row.name}</RowLinkButton>
               </td>
-              <td>{row.tactic}</td>
+              {mixed ? <td>{row.tactic}</td> : null}
               <td>{row.status ? <StatusBadge status={row.status} /> : null}</td>
               {narrow ? null : <td className="sl-table__nowrap">{row.flight}</td>}
               {data.metrics.map((column) => {
