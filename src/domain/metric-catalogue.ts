@@ -622,8 +622,9 @@ const round = (value: number, places: number): number => {
 /**
  * A metric's value from summed measures: sums as they are, ratios of sums (null when the denominator is 0),
  * percents to two decimals, money to cents. Derived metrics are not computed from sums and give null.
+ * `ratioPlaces` overrides the decimals of ratios (answers that pin four decimals of a percent pass 4).
  */
-export function metricValue(key: string, sums: MeasureSums): number | null {
+export function metricValue(key: string, sums: MeasureSums, ratioPlaces?: number): number | null {
   const definition = metricDefinition(key);
   if (!definition) return null;
   const read = (measure: Measure): number => sums[measure] ?? 0;
@@ -635,7 +636,7 @@ export function metricValue(key: string, sums: MeasureSums): number | null {
     const whole = read(denominator);
     if (whole <= 0) return null;
     const value = (read(numerator) / whole) * aggregation.scale;
-    return kind === 'duration' ? round(value, 1) : round(value, 2);
+    return round(value, ratioPlaces ?? (kind === 'duration' ? 1 : 2));
   }
   if (definition.key === 'BounceRate') {
     const sessions = read('sessions');

@@ -54,6 +54,8 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
         Clicks: expected.clicks,
         Conversions: expected.conversions,
       });
+      // The ratio of the range's sums, not an average of the daily rates.
+      expect(body.ClickThrough).toBeCloseTo((expected.clicks / expected.impressions) * 100, 3);
       const daily = body.Daily as { Date: string; Impressions: number }[];
       expect(daily.reduce((sum, d) => sum + d.Impressions, 0)).toBe(expected.impressions);
       expect(daily.every((d) => d.Date >= LAST30.startDate && d.Date <= LAST30.endDate)).toBe(true);

@@ -1,6 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { FACT_MEASURES, type FactMeasure } from '../db/fact-measures';
+import type { RollupAdvertiserDayTable, RollupAgencyDayTable } from '../db/schema-facts';
 import { bumpDataGeneration } from './data-generation';
+import { measureSums } from './performance/measure-sql';
+
+/** A catalogue measure both rollup tables carry as a column. */
+export type RollupMeasure = Extract<FactMeasure, keyof RollupAdvertiserDayTable & keyof RollupAgencyDayTable>;
+
+// Typed as a record so that a measure column added to the rollup tables must be listed here.
+const IN_ROLLUPS: Record<RollupMeasure, true> = { impressions: true, clicks: true, cost: true, conversions: true };
+
+/** The measures the rollup tables carry, in catalogue order (impressions, clicks, cost, conversions). */
+export const ROLLUP_MEASURES: readonly RollupMeasure[] = FACT_MEASURES.filter(
+  (measure): measure is RollupMeasure => measure in IN_ROLLUPS,
+);
 
 // Lists of ids go into `in (…)` a chunk at a time, under SQLite's and PostgreSQL's parameter limits.
 const CHUNK = 500;
@@ -57,25 +71,12 @@ async function insertAdvertiserRollups(db: Db, advertiserIds: number[] | null): 
       'f.day',
       'c.campaign_type',
       'a.agency_id',
-      eb.fn.sum<number>('f.impressions').as('impressions'),
-      eb.fn.sum<number>('f.clicks').as('clicks'),
-      eb.fn.sum<number>('f.cost').as('cost'),
-      eb.fn.sum<number>('f.conversions').as('conversions'),
+      ...measureSums('f', ROLLUP_MEASURES),
       eb.fn.sum<number>(DELIVERING).as('campaigns'),
     ]);
   await db
     .insertInto('rollup_advertiser_day')
-    .columns([
-      'advertiser_id',
-      'day',
-      'campaign_type',
-      'agency_id',
-      'impressions',
-      'clicks',
-      'cost',
-      'conversions',
-      'campaigns',
-    ])
+    .columns(['advertiser_id', 'day', 'campaign_type', 'agency_id', ...ROLLUP_MEASURES, 'campaigns'])
     .expression(source)
     .execute();
 }
@@ -90,26 +91,13 @@ async function insertAgencyRollups(db: Db, agencyIds: number[] | null): Promise<
       'r.agency_id',
       'r.day',
       'r.campaign_type',
-      eb.fn.sum<number>('r.impressions').as('impressions'),
-      eb.fn.sum<number>('r.clicks').as('clicks'),
-      eb.fn.sum<number>('r.cost').as('cost'),
-      eb.fn.sum<number>('r.conversions').as('conversions'),
+      ...measureSums('r', ROLLUP_MEASURES),
       eb.fn.sum<number>(sql`case when r.campaigns > 0 then 1 else 0 end`).as('advertisers'),
       eb.fn.sum<number>('r.campaigns').as('campaigns'),
     ]);
   await db
     .insertInto('rollup_agency_day')
-    .columns([
-      'agency_id',
-      'day',
-      'campaign_type',
-      'impressions',
-      'clicks',
-      'cost',
-      'conversions',
-      'advertisers',
-      'campaigns',
-    ])
+    .columns(['agency_id', 'day', 'campaign_type', ...ROLLUP_MEASURES, 'advertisers', 'campaigns'])
     .expression(source)
     .execute();
 }

@@ -2,6 +2,7 @@ import type { ResolvedRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
 import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
 import { campaignDays } from './facts';
+import { rate } from './figures';
 import { periodStart, type Period } from './periods';
 import { orderHead, type OrderHead } from './single-order';
 
@@ -31,7 +32,7 @@ const shape = (sums: Sums): ConversionFigures => ({
   Conversions: sums.conversions,
   Impressions: sums.impressions,
   Clicks: sums.clicks,
-  ConversionRate: sums.clicks > 0 ? Math.round((sums.conversions / sums.clicks) * 1_000_000) / 10_000 : 0,
+  ConversionRate: rate('ConversionRate', sums),
 });
 
 /** The order's conversions per day, week or month over the range, with totals. */

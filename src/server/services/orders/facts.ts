@@ -1,6 +1,7 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
-import type { RawMeasures } from './figures';
+import { measureSums } from '../performance/measure-sql';
+import { ORDER_MEASURES, rawMeasures, type RawMeasures } from './figures';
 
 /** One `fact_daily` row of an order campaign. */
 export interface CampaignDay extends RawMeasures {
@@ -13,29 +14,19 @@ export interface KeySums extends RawMeasures {
   key: string;
 }
 
-const num = (value: unknown): number => Number(value ?? 0);
-
 /** Daily facts of the campaigns over the range: one primary-key range scan (campaign, day) per campaign. */
 export async function campaignDays(ctx: ServiceContext, ids: number[], range: ResolvedRange): Promise<CampaignDay[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('fact_daily')
-    .select(['campaign_id', 'day', 'impressions', 'clicks', 'conversions', 'completions', 'cost'])
+    .select(['campaign_id', 'day', ...ORDER_MEASURES])
     .where('campaign_id', 'in', ids)
     .where('day', '>=', range.start)
     .where('day', '<=', range.end)
     .orderBy('day')
     .orderBy('campaign_id')
     .execute();
-  return rows.map((row) => ({
-    campaignId: row.campaign_id,
-    day: row.day,
-    impressions: num(row.impressions),
-    clicks: num(row.clicks),
-    conversions: num(row.conversions),
-    completions: num(row.completions),
-    cost: num(row.cost),
-  }));
+  return rows.map((row) => ({ campaignId: row.campaign_id, day: row.day, ...rawMeasures(row) }));
 }
 
 /** Breakdown sums by key of one dimension (publisher, device, zip…) of the campaigns over the range. */
@@ -48,14 +39,8 @@ export async function dimensionSums(
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('fact_dim_daily')
-    .select((eb) => [
-      'key',
-      eb.fn.sum<string>('impressions').as('impressions'),
-      eb.fn.sum<string>('clicks').as('clicks'),
-      eb.fn.sum<string>('conversions').as('conversions'),
-      eb.fn.sum<string>('completions').as('completions'),
-      eb.fn.sum<string>('cost').as('cost'),
-    ])
+    .select('key')
+    .select(measureSums(undefined, ORDER_MEASURES))
     .where('campaign_id', 'in', ids)
     .where('dim', '=', dim)
     .where('day', '>=', range.start)
@@ -63,13 +48,6 @@ export async function dimensionSums(
     .groupBy('key')
     .execute();
   return rows
-    .map((row) => ({
-      key: row.key,
-      impressions: num(row.impressions),
-      clicks: num(row.clicks),
-      conversions: num(row.conversions),
-      completions: num(row.completions),
-      cost: num(row.cost),
-    }))
+    .map((row) => ({ key: row.key, ...rawMeasures(row) }))
     .sort((a, b) => b.impressions - a.impressions || a.key.localeCompare(b.key));
 }

@@ -1,7 +1,8 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
 import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
-import { figures, measuresOf, ZERO, add, type Figures, type Measures } from './figures';
+import { measureSums } from '../performance/measure-sql';
+import { figures, measuresOf, rawMeasures, ZERO, add, ORDER_MEASURES, type Figures, type Measures } from './figures';
 import { orderHead, type OrderHead } from './single-order';
 
 /** Geography levels of the order geo list (000 §9 geo breakdown types, plus COUNTY). */
@@ -32,21 +33,8 @@ async function zipSums(ctx: ServiceContext, campaigns: OrderCampaign[], range: R
     .selectFrom('fact_dim_daily as f')
     .innerJoin('geo_zips as z', 'z.zip', 'f.key')
     .leftJoin('geo_dmas as d', 'd.code', 'z.dma_code')
-    .select((eb) => [
-      'z.zip',
-      'z.city',
-      'z.county',
-      'z.state',
-      'z.lat',
-      'z.lon',
-      'z.dma_code',
-      'd.name as dma',
-      eb.fn.sum<string>('f.impressions').as('impressions'),
-      eb.fn.sum<string>('f.clicks').as('clicks'),
-      eb.fn.sum<string>('f.conversions').as('conversions'),
-      eb.fn.sum<string>('f.completions').as('completions'),
-      eb.fn.sum<string>('f.cost').as('cost'),
-    ])
+    .select(['z.zip', 'z.city', 'z.county', 'z.state', 'z.lat', 'z.lon', 'z.dma_code', 'd.name as dma'])
+    .select(measureSums('f', ORDER_MEASURES))
     .where(
       'f.campaign_id',
       'in',
@@ -66,13 +54,7 @@ async function zipSums(ctx: ServiceContext, campaigns: OrderCampaign[], range: R
     lon: Number(row.lon),
     dmaCode: row.dma_code === null ? null : Number(row.dma_code),
     dma: row.dma ?? null,
-    sums: measuresOf(undefined, {
-      impressions: Number(row.impressions ?? 0),
-      clicks: Number(row.clicks ?? 0),
-      conversions: Number(row.conversions ?? 0),
-      completions: Number(row.completions ?? 0),
-      cost: Number(row.cost ?? 0),
-    }),
+    sums: measuresOf(undefined, rawMeasures(row)),
   }));
 }
 

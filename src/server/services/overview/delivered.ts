@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../kernel/context';
+import { measureSums } from '../performance/measure-sql';
 
 /** Ids per query, well under the bind-parameter limits of SQLite and PostgreSQL. */
 const CHUNK = 500;
@@ -16,12 +17,13 @@ export async function deliveredByCampaign(
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await ctx.db
       .selectFrom('fact_daily')
-      .select((eb) => ['campaign_id', eb.fn.sum<string>('impressions').as('impressions')])
+      .select('campaign_id')
+      .select(measureSums(undefined, ['impressions']))
       .where('campaign_id', 'in', ids.slice(i, i + CHUNK))
       .where('day', '<=', throughDay)
       .groupBy('campaign_id')
       .execute();
-    for (const row of rows) totals.set(row.campaign_id, Number(row.impressions ?? 0));
+    for (const row of rows) totals.set(row.campaign_id, Number(row['impressions'] ?? 0));
   }
   return totals;
 }

@@ -3,7 +3,7 @@ import { tacticDisplayName } from '../../../domain/tactics';
 import { OTHER_LABEL, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
 import type { ServiceContext } from '../../kernel/context';
 import type { Audience } from './audience';
-import { clickThrough, rollupSums, type RollupSums } from './rollups';
+import { clickThrough, rollupSums, totalSums, type RollupMeasureSums } from './rollups';
 
 /** The period an overview answer covers. */
 export interface RangeFields {
@@ -42,22 +42,12 @@ export const rangeFields = (range: ResolvedRange): RangeFields => ({
   EndDate: range.endDate,
 });
 
-const delivery = (sums: Omit<RollupSums, 'group'>): DeliveryFields => ({
+const delivery = (sums: RollupMeasureSums): DeliveryFields => ({
   Impressions: sums.impressions,
   Clicks: sums.clicks,
-  ClickThrough: clickThrough(sums.clicks, sums.impressions),
+  ClickThrough: clickThrough(sums),
   Conversions: sums.conversions,
 });
-
-const total = (rows: RollupSums[]): Omit<RollupSums, 'group'> =>
-  rows.reduce(
-    (sum, row) => ({
-      impressions: sum.impressions + row.impressions,
-      clicks: sum.clicks + row.clicks,
-      conversions: sum.conversions + row.conversions,
-    }),
-    { impressions: 0, clicks: 0, conversions: 0 },
-  );
 
 /** Total delivery of the audience over the range, with the daily series. */
 export async function impressionsOverview(
@@ -68,7 +58,7 @@ export async function impressionsOverview(
   const days = await rollupSums(ctx, audience, range, 'day');
   return {
     ...rangeFields(range),
-    ...delivery(total(days)),
+    ...delivery(totalSums(days)),
     Daily: days.map((row) => ({ Date: dayToIso(Number(row.group)), ...delivery(row) })),
   };
 }
@@ -80,7 +70,7 @@ export async function impressionsByTactic(
   range: ResolvedRange,
 ): Promise<ByTacticAnswer> {
   const types = await rollupSums(ctx, audience, range, 'campaign_type');
-  const all = total(types).impressions;
+  const all = totalSums(types).impressions;
   const rows = types
     .filter((row) => row.impressions > 0 || row.clicks > 0 || row.conversions > 0)
     .sort((a, b) => b.impressions - a.impressions || a.group.localeCompare(b.group));
@@ -108,7 +98,7 @@ export async function impressionsByClients(
     rows,
     TOP_RECORDS,
     (row) => row.impressions,
-    (rest) => ({ group: OTHER_LABEL, ...total(rest) }),
+    (rest) => ({ group: OTHER_LABEL, ...totalSums(rest) }),
   );
   const ids = bucketed.filter((row) => row.group !== OTHER_LABEL).map((row) => Number(row.group));
   const names = new Map(

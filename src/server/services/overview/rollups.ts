@@ -1,40 +1,42 @@
 import { sql } from 'kysely';
 import type { ResolvedRange } from '../../../domain/date-presets';
+import { metricValue } from '../../../domain/metric-catalogue';
 import type { ServiceContext } from '../../kernel/context';
+import { measureSums } from '../performance/measure-sql';
+import { ROLLUP_MEASURES, type RollupMeasure } from '../rollups';
 import type { Audience } from './audience';
 
+/** Summed rollup measures (every column `ROLLUP_MEASURES` names). */
+export type RollupMeasureSums = Record<RollupMeasure, number>;
+
 /** Delivery sums of one group of rollup rows. */
-export interface RollupSums {
+export interface RollupSums extends RollupMeasureSums {
   group: string;
-  impressions: number;
-  clicks: number;
-  conversions: number;
 }
 
 /** Columns an overview answer may group rollup rows by. */
 export type RollupGroup = 'day' | 'campaign_type' | 'advertiser_id';
 
-interface RawSums {
-  group: string | number;
-  impressions: string | number | null;
-  clicks: string | number | null;
-  conversions: string | number | null;
-}
+type RawSums = { group: string | number } & Record<string, unknown>;
 
 /** The select list both rollup tables share (they have the same measure columns). */
 const sumsBy = (group: RollupGroup) => [
   sql<string | number>`${sql.ref(group)}`.as('group'),
-  sql<string>`sum(impressions)`.as('impressions'),
-  sql<string>`sum(clicks)`.as('clicks'),
-  sql<string>`sum(conversions)`.as('conversions'),
+  ...measureSums(undefined, ROLLUP_MEASURES),
 ];
 
-const toSums = (row: RawSums): RollupSums => ({
-  group: String(row.group),
-  impressions: Number(row.impressions ?? 0),
-  clicks: Number(row.clicks ?? 0),
-  conversions: Number(row.conversions ?? 0),
-});
+const toSums = (row: RawSums): RollupSums => {
+  const sums = { group: String(row.group) } as RollupSums;
+  for (const measure of ROLLUP_MEASURES) sums[measure] = Number(row[measure] ?? 0);
+  return sums;
+};
+
+/** The sum of rollup sums, measure by measure. */
+export function totalSums(rows: readonly RollupMeasureSums[]): RollupMeasureSums {
+  const total = {} as RollupMeasureSums;
+  for (const measure of ROLLUP_MEASURES) total[measure] = rows.reduce((sum, row) => sum + row[measure], 0);
+  return total;
+}
 
 /**
  * Sums rollup rows of the audience over the range, grouped by one column. Whole agencies read
@@ -69,7 +71,7 @@ export async function rollupSums(
   return rows.map(toSums);
 }
 
-/** Click-through rate in percent, 0 without impressions. */
-export function clickThrough(clicks: number, impressions: number): number {
-  return impressions > 0 ? Math.round((clicks / impressions) * 1_000_000) / 10_000 : 0;
+/** Click-through rate in percent to four decimals, the catalogue's ratio of the sums; 0 without impressions. */
+export function clickThrough(sums: Pick<RollupMeasureSums, 'clicks' | 'impressions'>): number {
+  return metricValue('ClickThrough', sums, 4) ?? 0;
 }
