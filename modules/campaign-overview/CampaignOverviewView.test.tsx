@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PACING_BEHIND_HINT } from '../../src/domain/metric-format';
@@ -39,7 +39,7 @@ describe('CampaignOverviewView', () => {
     expect(screen.getByRole('columnheader', { name: 'Type' })).toBeTruthy();
     const oneTactic = { ...adDataset, rows: adDataset.rows.filter((row) => row.CampaignType === 'OTT') };
     expect(oneTactic.rows.length).toBeGreaterThan(0);
-    document.body.innerHTML = '';
+    cleanup();
     renderOverview(() => undefined, oneTactic);
     expect(screen.queryByRole('columnheader', { name: 'Type' })).toBeNull();
   });
