@@ -10,9 +10,10 @@ const STAGES = [
   { name: 'typecheck', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   { name: 'codegen', cmd: ['node', 'scripts/codegen-check.mjs'] },
   { name: 'unit', cmd: npx('vitest', 'run', '--project', 'unit') },
-  { name: 'api', cmd: npx('vitest', 'run', '--project', 'api') },
-  { name: 'ui+stories', cmd: npx('vitest', 'run', '--project', 'ui') },
+  // Built before the API stage: the deck and workbook tests print the built client's page in Chromium.
   { name: 'build', cmd: npx('vite', 'build', '--logLevel', 'warn') },
+  { name: 'api', cmd: npx('vitest', 'run', '--project', 'api'), needs: ['build'], browser: true },
+  { name: 'ui+stories', cmd: npx('vitest', 'run', '--project', 'ui') },
   { name: 'e2e', cmd: npx('playwright', 'test'), needs: ['build'], browser: true },
 ];
 

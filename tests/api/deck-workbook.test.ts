@@ -26,6 +26,8 @@ const chromium = (() => {
   }
 })();
 const ready = fs.existsSync(path.join(DIST, 'index.html')) && chromium !== undefined;
+// `npm test` builds the client before the API stage: in CI a missing build or browser is a failure, not a skip.
+if (process.env.CI && !ready) throw new Error('The deck and workbook tests need dist/ (npx vite build) and Chromium.');
 
 describe.skipIf(!ready)('the PPT and XLS exports of the display dashboard, through Chromium', () => {
   let server: TestServer;
