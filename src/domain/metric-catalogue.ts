@@ -657,6 +657,18 @@ export function measuresOf(key: string): readonly Measure[] {
   return [];
 }
 
+/** Paid search, on either platform. */
+const SEARCH_METRICS: readonly string[] = [
+  'EstimatedSearchImpressions',
+  'Clicks',
+  'ClickThrough',
+  'CostPerClick',
+  'Conversions',
+  'CostPerConversion',
+  'ImpressionShare',
+  'SpendVal',
+];
+
 /**
  * Each tactic's native metric set, headline first, as its users know them (docs/metrics.md). Dashboards,
  * totals and exports show these; a metric outside a tactic's set is not shown on its tab.
@@ -696,26 +708,8 @@ export const TACTIC_METRICS: Readonly<Record<string, readonly string[]>> = {
     'CostPerConversion',
     'SpendVal',
   ],
-  SEM: [
-    'EstimatedSearchImpressions',
-    'Clicks',
-    'ClickThrough',
-    'CostPerClick',
-    'Conversions',
-    'CostPerConversion',
-    'ImpressionShare',
-    'SpendVal',
-  ],
-  GOOGLESEARCH: [
-    'EstimatedSearchImpressions',
-    'Clicks',
-    'ClickThrough',
-    'CostPerClick',
-    'Conversions',
-    'CostPerConversion',
-    'ImpressionShare',
-    'SpendVal',
-  ],
+  SEM: SEARCH_METRICS,
+  GOOGLESEARCH: SEARCH_METRICS,
   SOCIAL: [
     'Reach',
     'Frequency',

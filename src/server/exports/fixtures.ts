@@ -1,43 +1,19 @@
 /** Reports for the export builders' tests: a twelve-module dashboard with pictures, and a long-table generator. */
-import { deflateSync } from 'node:zlib';
 import { labelFor } from '../../domain/metric-format';
+import { encodeBand } from './pptx-png';
 import type { ExportReport, ReportColumn, ReportModule, ReportTable, ValueFormat } from './report';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+/** A flat RGB picture of `width` × `height` whose row `y` has the colour `colourOf(y)`, as a PNG. */
+function rgbPng(width: number, height: number, colourOf: (y: number) => readonly number[]): Buffer {
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from(Array.from({ length: width }, () => colourOf(y)).flat()),
+  );
+  return encodeBand({ width, height, channels: 3, pixels: Buffer.concat(rows) }, 0, height);
 }
 
 /** A valid single-colour RGB PNG of the given size. */
 export function tinyPng(width: number, height: number, rgb: [number, number, number] = [200, 80, 60]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const line = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => line));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, () => rgb);
 }
 
 /**
@@ -45,20 +21,12 @@ export function tinyPng(width: number, height: number, rgb: [number, number, num
  * `content` rows, then one flat colour below (the empty card a grid row stretched).
  */
 export function stripedPng(width: number, height: number, content = height): Buffer {
-  const line = (rgb: number[]): Buffer =>
-    Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const [a, b, empty] = [line([200, 80, 60]), line([30, 90, 160]), line([250, 250, 250])];
-  const rows = Array.from({ length: height }, (_, y) => (y >= content ? empty : Math.floor(y / 40) % 2 ? b : a));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const [a, b, empty] = [
+    [200, 80, 60],
+    [30, 90, 160],
+    [250, 250, 250],
+  ];
+  return rgbPng(width, height, (y) => (y >= content ? empty : Math.floor(y / 40) % 2 ? b : a));
 }
 
 /** A column as the print page reports it: labelled from the catalogue for display campaigns. */
