@@ -41,6 +41,8 @@ import { ThemeStore } from './services/themes';
 import { registerShareRoutes } from './http/shares';
 import { registerExportJobRoutes } from './http/export-jobs';
 import { ExportJobs } from './exports/jobs';
+import { AuditLog } from './audit/audit-log';
+import { registerImagePipeline } from './uploads/images';
 
 export interface AppOptions {
   db: Db;
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       warn: (details, message) => app.log.warn(details, message),
     }),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
+    audit: new AuditLog(db, now),
   };
   // The area services are built on the foundation, in the order they need each other.
   const exports = new ExportJobs(foundation, { log: (error) => app.log.error({ err: error }, 'export failed') });
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   installRestErrors(app);
   installGuard(app, ctx);
   await registerOpenApi(app);
+  await registerImagePipeline(app, db);
   app.get('/api/health', { config: { public: true } }, healthHandler(db, now));
   registerPingRoute(app);
   registerAuthRoutes(app, ctx);

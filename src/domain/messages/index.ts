@@ -14,6 +14,11 @@ import { PARAMETER_MESSAGES } from './parameters';
 import { SHARE_MESSAGES } from './shares';
 import { SPEC_MESSAGES } from './spec';
 import { THROTTLE_MESSAGES } from './throttle';
+import { UPLOAD_MESSAGES } from './uploads';
+import { SYSTEM_MESSAGES } from './system';
+import { THEMES_MESSAGES } from './themes';
+import { MODULES_MESSAGES } from './modules';
+import { USAGE_MESSAGES } from './usage';
 
 export * from './spec';
 
@@ -30,6 +35,11 @@ export const MESSAGE_AREAS = {
   layouts: LAYOUTS_MESSAGES,
   notes: NOTES_MESSAGES,
   graphql: GRAPHQL_MESSAGES,
+  uploads: UPLOAD_MESSAGES,
+  system: SYSTEM_MESSAGES,
+  themes: THEMES_MESSAGES,
+  modules: MODULES_MESSAGES,
+  usage: USAGE_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -45,6 +55,11 @@ export const MESSAGES = {
   ...LAYOUTS_MESSAGES,
   ...NOTES_MESSAGES,
   ...GRAPHQL_MESSAGES,
+  ...UPLOAD_MESSAGES,
+  ...SYSTEM_MESSAGES,
+  ...THEMES_MESSAGES,
+  ...MODULES_MESSAGES,
+  ...USAGE_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -55,6 +55,8 @@ export interface TooltipsTable {
   message: string;
   /** ISO-8601. */
   updated_at: string;
+  /** E-mail of who last edited it; '' for seeded texts. */
+  updated_by: Generated<string>;
 }
 
 /** An advertiser's fenced place: point and radius, or a GeoJSON Polygon (text). */
@@ -118,4 +120,80 @@ export interface CampaignNotesTable {
   last_modified_by_name: string;
   /** 1 when written, one more with every edit (optimistic concurrency). */
   version: Generated<number>;
+}
+
+/** One admin change (append-only; issue 20). `before`/`after` are JSON text with secrets redacted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  at: string;
+  actor_id: number | null;
+  actor_email: string;
+  /** The tenant the change concerns; null for portal-wide objects (tooltips, publisher logos). */
+  agency_id: number | null;
+  area: string;
+  object_type: string;
+  object_id: string;
+  object_label: Generated<string>;
+  action: string;
+  before: string | null;
+  after: string | null;
+  /** For a revert: the id of the entry it reverted. */
+  reverts: number | null;
+}
+
+/** An uploaded picture after re-encoding, addressed by the SHA-256 of its bytes. */
+export interface ImagesTable {
+  id: string;
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  size: number;
+  created_at: string;
+  created_by: string;
+}
+
+/** A publisher's logo (001 §7); aliases and prefixes in their own tables. */
+export interface PublisherLogosTable {
+  name: string;
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PublisherLogoAliasesTable {
+  alias: string;
+  logo_name: string;
+}
+
+export interface PublisherLogoPrefixesTable {
+  prefix: string;
+  logo_name: string;
+}
+
+/** A module kind an agency has switched off. */
+export interface AgencyDisabledModulesTable {
+  agency_id: number;
+  kind: string;
+  disabled_at: string;
+  disabled_by: string;
+}
+
+/** What the usage reports count. */
+export type UsageEventKind = 'sign_in' | 'dashboard_view' | 'export' | 'share_create' | 'share_open' | 'scheduled_run';
+
+/** One counted use of the portal. */
+export interface UsageEventsTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** yyyy-MM-dd (UTC). */
+  day: string;
+  agency_id: number | null;
+  user_id: number | null;
+  advertiser_id: number | null;
+  kind: UsageEventKind;
+  /** Export or share format (pdf, ppt, xls, csv, link…); null for the others. */
+  format: string | null;
 }

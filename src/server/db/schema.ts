@@ -17,6 +17,13 @@ import type {
   GeofencesTable,
   ShareLinksTable,
   CampaignNotesTable,
+  AuditLogTable,
+  ImagesTable,
+  PublisherLogosTable,
+  PublisherLogoAliasesTable,
+  PublisherLogoPrefixesTable,
+  AgencyDisabledModulesTable,
+  UsageEventsTable,
 } from './schema-content';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
@@ -236,4 +243,11 @@ export interface Database {
   geofences: GeofencesTable;
   campaign_notes: CampaignNotesTable;
   share_links: ShareLinksTable;
+  audit_log: AuditLogTable;
+  images: ImagesTable;
+  publisher_logos: PublisherLogosTable;
+  publisher_logo_aliases: PublisherLogoAliasesTable;
+  publisher_logo_prefixes: PublisherLogoPrefixesTable;
+  agency_disabled_modules: AgencyDisabledModulesTable;
+  usage_events: UsageEventsTable;
 }

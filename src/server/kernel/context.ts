@@ -4,6 +4,7 @@
  * context (src/server/context.ts), which holds the area services, imports them without an import circle.
  */
 import type { SessionUser } from '../../domain/user';
+import type { AuditLog } from '../audit/audit-log';
 import type { Grant, GrantTokens } from '../auth/grants';
 import type { SessionStore } from '../auth/sessions';
 import type { SessionUserLoader } from '../auth/session-user';
@@ -31,6 +32,8 @@ export interface ServiceContext {
   /** Share-link guest and export tokens. */
   grants: GrantTokens;
   partnerSecret: string;
+  /** The append-only log every admin change writes (audit/audit-log.ts). */
+  audit: AuditLog;
   now: () => number;
 }
 

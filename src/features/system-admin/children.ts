@@ -1,0 +1,57 @@
+/**
+ * The ten children of /systemAdmin (000 §2), in the side navigation's order, each with its screen. Every screen
+ * is its own chunk, loaded when its child opens. The three later logs are one screen told which log it is.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { ScreenProps } from '../../ui/screen-props';
+
+/** A child route's last path segment. */
+export type SystemChildId =
+  | 'cache'
+  | 'reports'
+  | 'configurability-log'
+  | 'white-labels'
+  | 'scheduled-reports-log'
+  | 'publisher-logos'
+  | 'manage-modules'
+  | 'automated-alerts-log'
+  | 'tooltip-management'
+  | 'business-review-log';
+
+export interface SystemChild {
+  id: SystemChildId;
+  Screen: ComponentType<ScreenProps>;
+}
+
+const cache = lazy(() => import('./cache/CacheScreen').then((m) => ({ default: m.CacheScreen })));
+const reports = lazy(() => import('./reports/UsageReportsScreen').then((m) => ({ default: m.UsageReportsScreen })));
+const configurabilityLog = lazy(() =>
+  import('./configurability-log/ConfigurabilityLogScreen').then((m) => ({ default: m.ConfigurabilityLogScreen })),
+);
+const whiteLabels = lazy(() =>
+  import('./white-labels/WhiteLabelsScreen').then((m) => ({ default: m.WhiteLabelsScreen })),
+);
+const publisherLogos = lazy(() =>
+  import('./publisher-logos/PublisherLogosScreen').then((m) => ({ default: m.PublisherLogosScreen })),
+);
+const manageModules = lazy(() =>
+  import('./manage-modules/ManageModulesScreen').then((m) => ({ default: m.ManageModulesScreen })),
+);
+const tooltipManagement = lazy(() =>
+  import('./tooltip-management/TooltipManagementScreen').then((m) => ({ default: m.TooltipManagementScreen })),
+);
+const laterLog = lazy(() => import('./logs/LaterLogScreen').then((m) => ({ default: m.LaterLogScreen })));
+
+/** The children in navigation order (the spec's order). */
+export const SYSTEM_CHILDREN: readonly SystemChild[] = [
+  { id: 'cache', Screen: cache },
+  { id: 'reports', Screen: reports },
+  { id: 'configurability-log', Screen: configurabilityLog },
+  { id: 'white-labels', Screen: whiteLabels },
+  { id: 'scheduled-reports-log', Screen: laterLog },
+  { id: 'publisher-logos', Screen: publisherLogos },
+  { id: 'manage-modules', Screen: manageModules },
+  { id: 'automated-alerts-log', Screen: laterLog },
+  { id: 'tooltip-management', Screen: tooltipManagement },
+  { id: 'business-review-log', Screen: laterLog },
+];
