@@ -10,6 +10,12 @@ export const USAGE_MESSAGES = {
   usageEmpty: 'No usage in this period',
   /** Why the scheduled-runs column stays at 0 until issue 25. */
   usageScheduledNote: 'Scheduled runs are counted once scheduled reports exist (issue 25); until then they stay at 0.',
+  /** How active users are counted. */
+  usageActiveNote: 'Active users are people with any counted use; the totals count each person once.',
+  /** The table when the search matches no agency. */
+  usageNoAgency: 'No agency matches this search.',
+  /** The export button's success. */
+  usageExported: 'Downloaded {name}.',
   /** The export button's failure. */
   usageExportFailed: 'The usage workbook could not be downloaded. Please try again.',
 } as const;
