@@ -140,6 +140,14 @@ describe('UsageReportsScreen', { timeout: 20_000 }, () => {
     expect(asked(fetch, '/api/admin/usage').some((q) => q.get('from') === '2026-12-01')).toBe(false);
   });
 
+  it('opened on a wrong custom period, names the problem and shows the default period meanwhile', async () => {
+    const fetch = stubUsage();
+    renderScreen('?period=custom&from=2026-11-20&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.usageEndBeforeStart);
+    await agencyCell('Compulse Media');
+    expect(asked(fetch, '/api/admin/usage').map((q) => q.get('from'))).toEqual(['2026-10-26']);
+  });
+
   it('sorts the agencies on the server by the column chosen', async () => {
     const fetch = stubUsage();
     renderScreen();

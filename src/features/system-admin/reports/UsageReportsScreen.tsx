@@ -24,9 +24,12 @@ const isEmpty = (totals: UsageFigures): boolean => USAGE_COLUMNS.every(({ key })
 export function UsageReportsScreen({ title }: ScreenProps): ReactElement {
   const list = useListState({ sort: 'agencyName', dir: 'asc', pageSize: 25, filterNames: FILTERS });
   const { filters } = list.state;
-  const period = periodOf(filters, utcToday());
+  const today = utcToday();
+  const period = periodOf(filters, today);
   const agencyId = filters.agencyId ?? '';
-  const [lastGood, setLastGood] = useState(period);
+  // A custom period being typed may be wrong for a moment: the screen keeps showing the last one that was right
+  // (the default period when the page opened on a wrong one).
+  const [lastGood, setLastGood] = useState(() => (period.problem ? periodOf({}, today) : period));
   if (!period.problem && (period.from !== lastGood.from || period.to !== lastGood.to)) setLastGood(period);
   const asked = period.problem ? lastGood : period;
 

@@ -6,7 +6,7 @@ import type { ChartOption } from '../../../ui/charts/echarts';
 export function usageChartOption(days: readonly UsageDay[]): ChartOption {
   const series = USAGE_DAY_SERIES.filter((s) => days.some((day) => day[s.key] > 0));
   return {
-    grid: { left: 40, right: 16, top: 40, bottom: 32, containLabel: true },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'category', data: days.map((day) => day.day.slice(5)) },
