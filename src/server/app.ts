@@ -43,6 +43,7 @@ import { registerExportJobRoutes } from './http/export-jobs';
 import { ExportJobs } from './exports/jobs';
 import { AuditLog } from './audit/audit-log';
 import { registerImagePipeline } from './uploads/images';
+import { registerUsageRoutes } from './areas/usage/routes';
 
 export interface AppOptions {
   db: Db;
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerBinaryExportRoutes(app, ctx);
   registerShareRoutes(app, ctx);
   registerExportJobRoutes(app, ctx);
+  registerUsageRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
   await registerGraphql(app, ctx);

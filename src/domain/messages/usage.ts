@@ -1,2 +1,21 @@
 /** Our texts for the System Admin usage screens and calls (issue 20); spec texts are in spec.ts. */
-export const USAGE_MESSAGES = {} as const;
+export const USAGE_MESSAGES = {
+  /** `from` or `to` is not a real yyyy-MM-dd day. */
+  usageBadDate: 'Dates must be valid days written yyyy-MM-dd.',
+  /** `to` falls before `from`. */
+  usageEndBeforeStart: 'The end of the period must not be before its start.',
+  /** More than USAGE_MAX_DAYS days. */
+  usagePeriodTooLong: 'A usage period may cover at most {days} days.',
+  /** The screen's empty state. */
+  usageEmpty: 'No usage in this period',
+  /** Why the scheduled-runs column stays at 0 until issue 25. */
+  usageScheduledNote: 'Scheduled runs are counted once scheduled reports exist (issue 25); until then they stay at 0.',
+  /** How active users are counted. */
+  usageActiveNote: 'Active users are people with any counted use; the totals count each person once.',
+  /** The table when the search matches no agency. */
+  usageNoAgency: 'No agency matches this search.',
+  /** The export button's success. */
+  usageExported: 'Downloaded {name}.',
+  /** The export button's failure. */
+  usageExportFailed: 'The usage workbook could not be downloaded. Please try again.',
+} as const;

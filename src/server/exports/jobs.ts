@@ -17,6 +17,7 @@ import { templateFileName } from './file-name';
 import type { PdfInfo } from './pdf-info';
 import { renderExport, RenderError, renderThumbnail, type ExportFormat } from './render';
 import { exportSubject } from './subject';
+import { recordExport } from '../areas/usage/record';
 
 export interface ExportInput {
   advertiserId: number;
@@ -107,6 +108,7 @@ export class ExportJobs {
       createdAt: this.ctx.now(),
     };
     this.jobs.set(job.exportKey, job);
+    await recordExport(this.ctx, user, input.format, input.advertiserId);
     void this.run(job, `${this.baseUrl()}/export/${encodeURIComponent(token)}`, info);
     return view(job);
   }

@@ -1,6 +1,7 @@
 import { AppError } from '../kernel/errors';
 import { scopeKindOf, type CustomizationView, type LayoutScopeRef } from '../services/layout-editor-types';
 import { requireCaller } from './caller';
+import { recordDashboardView } from '../areas/usage/record';
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers';
 
 /*
@@ -17,6 +18,7 @@ export const layout: QueryResolvers['layout'] = async (_root, { tactic, advertis
   const { user } = requireCaller(ctx);
   const resolved = await ctx.services.layouts.resolve(user, tactic, advertiserId);
   if (!resolved) throw new AppError(404, 'missingLayouts');
+  await recordDashboardView(ctx.services, user, advertiserId);
   return resolved;
 };
 

@@ -130,7 +130,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       (wanted.sub_agency_id === null || resolved.sub_agency_id === wanted.sub_agency_id);
     if (!allowed) throw new AppError(403, 'noAccessToAgency');
     // A switch is a fresh session in the new scope; the old one ends so its tokens stop working.
-    const signedIn = await openSession(ctx, caller.user.user_id, wanted);
+    const signedIn = await openSession(ctx, caller.user.user_id, wanted, null, false);
     if (!signedIn) throw new AppError(401, 'notAuthenticated');
     await ctx.sessions.revoke(caller.sessionId);
     return signedIn;

@@ -28,6 +28,7 @@ import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request'
 import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP } from './performance/today-view';
 import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
+import { recordExport } from '../areas/usage/record';
 
 /** File types of the conversion breakdown export. */
 export const EXPORT_TYPES = ['xlsx', 'csv'] as const;
@@ -83,6 +84,7 @@ function registerAgencyTodayViewExport(app: FastifyInstance, ctx: AppContext): v
       const subject = await agencySubject(ctx, callerOf(request).user);
       const body = await buildTableWorkbook(TODAY_TITLES[type], table, subject.brand);
       const name = exportFileName(subject.agencyName, `today-view-${type}`, [answer.Date], 'xlsx');
+      await recordExport(ctx, callerOf(request).user, 'xlsx');
       return sendFile(reply, 'xlsx', name, body);
     });
   }
@@ -96,6 +98,7 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
     const table = conversionsTable(answer.Conversions);
     const file = await tableFile(ctx, 'xlsx', 'Conversions', table, request.query.advertiserId!);
     const name = exportFileName(file.advertiserName, 'conversions', [answer.StartDate, answer.EndDate], 'xlsx');
+    await recordExport(ctx, callerOf(request).user, 'xlsx', request.query.advertiserId!);
     return sendFile(reply, 'xlsx', name, file.body);
   });
 
@@ -111,6 +114,7 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
       const file = await tableFile(ctx, exportType, 'Conversion Breakdown', table, body.advertiserId!);
       const dates = [answer.StartDate, answer.EndDate];
       const name = exportFileName(file.advertiserName, 'conversion-breakdown', dates, exportType);
+      await recordExport(ctx, callerOf(request).user, exportType, body.advertiserId!);
       return sendFile(reply, exportType, name, file.body);
     },
   );
@@ -131,6 +135,7 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
       const answer = await todayViewAnswer(ctx, request, reply, advertiserId, { types: type, sortBy });
       const file = await tableFile(ctx, 'xlsx', 'Today', todayViewTable(answer.rows), advertiserId);
       const name = exportFileName(file.advertiserName, `today-view-${type}`, [answer.Date], 'xlsx');
+      await recordExport(ctx, callerOf(request).user, 'xlsx', advertiserId);
       return sendFile(reply, 'xlsx', name, file.body);
     },
   );

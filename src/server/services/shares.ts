@@ -18,6 +18,7 @@ import type { ShareLinksTable } from '../db/schema';
 import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from '../kernel/access';
 import { requestedCampaigns } from '../kernel/campaigns';
+import { recordUsage } from '../areas/usage/record';
 
 /** What the share menu sends. */
 export interface ShareInput {
@@ -96,6 +97,14 @@ export class ShareService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordUsage(ctx.db, {
+      kind: 'share_create',
+      agencyId: access.agencyId,
+      userId: user.user_id,
+      advertiserId: access.advertiserId,
+      format: 'link',
+      at: ctx.now(),
+    });
     return { ...(await this.summaryOf(await this.row(row.id))), token };
   }
 
@@ -176,6 +185,12 @@ export class ShareService {
       .set((eb) => ({ last_opened_at: now, open_count: eb('open_count', '+', 1) }))
       .where('id', '=', row.id)
       .execute();
+    await recordUsage(ctx.db, {
+      kind: 'share_open',
+      agencyId: row.agency_id,
+      advertiserId: row.advertiser_id,
+      at: now,
+    });
     const untilExpiry = row.expires_at === null ? Infinity : (row.expires_at - now) / 1000;
     return { grant: grantOf(row), seconds: Math.min(SHARE_SESSION_SECONDS, untilExpiry), row };
   }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../domain/user';
 import type { ActiveScope } from '../auth/session-user';
 import type { ServiceContext } from '../kernel/context';
+import { recordUsage } from '../areas/usage/record';
 
 export interface SignedIn {
   auth: true;
@@ -10,13 +11,14 @@ export interface SignedIn {
 /**
  * Opens a session for a user: picks the active scope (the requested one when allowed, else the agency whose
  * theme matches the sign-in host, else the first), issues tokens and notes the time. Null when the account
- * cannot sign in.
+ * cannot sign in. A sign-in is counted in the usage report; an agency switch (`signIn` false) is not.
  */
 export async function openSession(
   ctx: ServiceContext,
   userId: number,
   requested: Partial<ActiveScope>,
   hostTheme?: string | null,
+  signIn = true,
 ): Promise<SignedIn | null> {
   let user = await ctx.users.load(userId, requested);
   if (!user) return null;
@@ -33,5 +35,6 @@ export async function openSession(
   const { session, refreshToken } = await ctx.sessions.create(userId, scope);
   const accessToken = await ctx.tokens.sign({ userId, sessionId: session.id, ...scope }, ctx.now());
   await ctx.db.updateTable('users').set({ last_login_at: ctx.now() }).where('id', '=', userId).execute();
+  if (signIn) await recordUsage(ctx.db, { kind: 'sign_in', agencyId: scope.agency_id, userId, at: ctx.now() });
   return { auth: true, user: { ...user, accessToken, refreshToken } };
 }

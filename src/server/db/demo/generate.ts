@@ -16,6 +16,7 @@ import { Prng } from './prng';
 import { insertInBatches } from './batches';
 import { loadDemoFacts, type DemoFactCounts } from './load-facts';
 import { seedTooltips } from './tooltips';
+import { seedUsageEvents } from './usage';
 import { demoScopes, insertUsers } from './users';
 
 export interface DemoOptions {
@@ -217,6 +218,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, demoScopes(advertisers));
   // Every scale gets the tooltip catalogue (the large seed comes through here too, without facts).
   await seedTooltips(db, now);
+  await seedUsageEvents(db, { seed: options.seed ?? DEFAULT_SEED, today: today.toISODate()! });
   const summary = { agencies: agencies.length, advertisers: advertisers.length, campaigns: campaigns.length, users };
   if (options.skipFacts) return summary;
   const factOptions = { scale: options.scale, seed: options.seed ?? DEFAULT_SEED, today: today.toISODate()!, now };
