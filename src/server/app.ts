@@ -43,6 +43,8 @@ import { registerExportJobRoutes } from './http/export-jobs';
 import { ExportJobs } from './exports/jobs';
 import { AuditLog } from './audit/audit-log';
 import { registerImagePipeline } from './uploads/images';
+import { registerModuleRoutes } from './areas/modules/routes';
+import { registerCacheRoutes } from './areas/cache/routes';
 
 export interface AppOptions {
   db: Db;
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerExportJobRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
+  registerModuleRoutes(app, ctx);
+  registerCacheRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };
