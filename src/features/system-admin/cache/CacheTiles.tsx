@@ -51,7 +51,7 @@ export function CacheTiles({ stats }: CacheTilesProps): ReactElement {
       <Tile label="Size" value={megabytes(stats.approximateBytes)} help="Approximate, as JSON" />
       <Tile label="Hit rate" value={percent(stats.hitRate)}>
         <Box mt="2">
-          <Progress.Root value={rate} size="sm" colorPalette="brand" aria-label="Hit rate">
+          <Progress.Root value={rate} size="sm" colorPalette="brand">
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
