@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { advertiserIdsWhere, ENGINES, startTestServer, type TestServer } from './harness';
+import { advertiserIdsWhere, ENGINES, startServerAt, type TestServer } from './harness';
+import { deliveringCampaigns, RANGE } from './performance-helpers';
 
 /** Agency A (agency.admin's) with Riverside; agency B is other.agency's. */
 const AGENCY_A = 1;
@@ -54,7 +55,7 @@ describe.each(ENGINES)('System Admin › manage-modules on %s', (engine) => {
     server.db.selectFrom('audit_log').selectAll().where('area', '=', 'modules').orderBy('id').execute();
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startServerAt(engine);
     const other = await server.login('other.agency@sightline.test');
     agencyB = other.user.active_agency_id!;
     advertiserB = (await advertiserIdsWhere(server.db, { agency_id: agencyB }))[0]!;
@@ -216,5 +217,23 @@ describe.each(ENGINES)('System Admin › manage-modules on %s', (engine) => {
       input: { scope: { kind: 'ADVERTISER', id: RIVERSIDE }, tactic: 'display', Version: 0, document: without },
     });
     expect(saved.errors).toBeUndefined();
+  });
+
+  it('removes a disabled kind from a share link’s dashboard too (the same resolution)', async () => {
+    await call('PUT', `/api/admin/modules/${AGENCY_A}`, SUPER, { disabled: ['pie-chart'] });
+    const campaigns = await deliveringCampaigns(server.db, RIVERSIDE);
+    const created = await server.post(
+      '/api/getShareDashboardLink',
+      { advertiserId: RIVERSIDE, tab: 'display', campaignIds: campaigns.slice(0, 2).map((c) => c.id), ...RANGE },
+      await token(AGENCY_ADMIN),
+    );
+    expect(created.statusCode).toBe(201);
+    const { shortId } = created.json() as { shortId: string };
+    const opened = await server.app.inject({ method: 'GET', url: `/api/getSharedDashboard?id=${shortId}` });
+    expect(opened.statusCode).toBe(200);
+    const { layout } = opened.json() as { layout: { sections: Doc['components'] } };
+    const kinds = layout.sections.flatMap((s) => s.modules.map((m) => m.name));
+    expect(kinds).toContain('bar-chart');
+    expect(kinds).not.toContain('pie-chart');
   });
 });
