@@ -23,7 +23,7 @@ export function AdvertiserEntriesChart({ rows }: AdvertiserEntriesChartProps): R
       xAxis: { type: 'value', minInterval: 1 },
       yAxis: { type: 'category', data: shown.map((r) => r.name), axisLabel: { width: 160, overflow: 'truncate' } },
       tooltip: { trigger: 'axis' },
-      series: [{ type: 'bar', name: 'Entries', data: shown.map((r) => r.entries) }],
+      series: [{ type: 'bar', name: 'Entries', barMaxWidth: 20, data: shown.map((r) => r.entries) }],
     };
   }, [rows]);
   if (rows.length === 0) return <Text color="fg.muted">No advertiser has cached answers yet.</Text>;

@@ -49,26 +49,29 @@ export function CacheScreen({ title }: ScreenProps): ReactElement {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
+      <Stack gap="0">
         <ScreenTitle title={title} />
-        <HStack gap="2">
-          <Button
-            variant="outline"
-            onClick={() => void stats.refetch()}
-            loading={stats.isFetching}
-            loadingText="Refreshing"
-          >
-            Refresh
-          </Button>
-          <Button
-            colorPalette="red"
-            onClick={() => void clearAll()}
-            loading={clear.isPending && clear.variables === null}
-          >
-            Clear all
-          </Button>
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Text color="fg.muted">This instance’s response cache. Clearing reaches every instance within a second.</Text>
+          <HStack gap="2">
+            <Button
+              variant="outline"
+              onClick={() => void stats.refetch()}
+              loading={stats.isFetching}
+              loadingText="Refreshing"
+            >
+              Refresh
+            </Button>
+            <Button
+              colorPalette="red"
+              onClick={() => void clearAll()}
+              loading={clear.isPending && clear.variables === null}
+            >
+              Clear all
+            </Button>
+          </HStack>
         </HStack>
-      </HStack>
+      </Stack>
       {stats.isError ? (
         <Text color="fg.error" role="alert">
           {errorText(stats.error)}

@@ -42,8 +42,10 @@ export function ManageModulesScreen({ title }: ScreenProps): ReactElement {
         page={list.data}
         status={list.status}
         error={list.error}
+        onRetry={() => void list.refetch()}
         listState={listState}
         rowId={(row) => String(row.id)}
+        rowLabel={(row) => row.name}
         rowActions={(row) => [{ label: 'Edit modules', onSelect: () => setEditing(row) }]}
         searchPlaceholder="Search agencies"
         emptyText="No agency matches."
