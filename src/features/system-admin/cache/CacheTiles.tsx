@@ -1,4 +1,4 @@
-import { Box, Progress, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Box, Progress, SimpleGrid, Skeleton, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { CacheStats } from './api';
 import { age, megabytes, percent } from './format';
@@ -35,6 +35,7 @@ export function CacheTiles({ stats }: CacheTilesProps): ReactElement {
   if (!stats)
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-busy="true" aria-label="Loading the cache figures">
+        <VisuallyHidden>Loading the cache figures…</VisuallyHidden>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h="28" borderRadius="md" />
         ))}
