@@ -45,6 +45,9 @@ import { AuditLog } from './audit/audit-log';
 import { registerImagePipeline } from './uploads/images';
 import { registerUsageRoutes } from './areas/usage/routes';
 
+import { registerModuleRoutes } from './areas/modules/routes';
+import { registerCacheRoutes } from './areas/cache/routes';
+
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
@@ -154,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUsageRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
+  registerModuleRoutes(app, ctx);
+  registerCacheRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -237,6 +237,7 @@ export function LayoutEditor({
               selectedModuleId={state.componentId}
               canRemove={canRemoveSection(layout, section.id)}
               takenIds={takenIds}
+              advertiserId={advertiser.id}
               onEdit={(apply) => dispatch({ type: 'edit', apply })}
               onSelectModule={(moduleId) => dispatch({ type: 'select-module', moduleId })}
               onSelectSection={() => dispatch({ type: 'select-section', sectionId: section.id })}

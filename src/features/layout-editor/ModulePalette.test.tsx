@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { KIND_CATALOG } from '../../domain/layout/__generated__/catalog';
 import { renderWithProviders } from '../../../tests/render-with-providers';
+import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
 import { moduleRegistry } from '../../registry/module-registry';
 import { ModulePalette } from './ModulePalette';
 
@@ -119,5 +120,20 @@ describe('ModulePalette', { timeout: 20_000 }, () => {
     expect(previewOf('venn-diagram')).toHaveTextContent('Preview unavailable');
     expect(load).toHaveBeenCalledWith('venn-diagram');
     load.mockRestore();
+  });
+
+  it('does not offer the kinds the advertiser’s agency has switched off', async () => {
+    const fetch = stubFetch((path) =>
+      path === '/api/modules/disabled?advertiserId=10000001'
+        ? jsonResponse({ agencyId: 1, disabled: ['pie-chart', 'venn-diagram'] })
+        : jsonResponse({ error: 'not found' }, 404),
+    );
+    renderWithProviders(<ModulePalette open onClose={vi.fn()} onPick={vi.fn()} advertiserId={10000001} />);
+    expect(await screen.findByRole('button', { name: 'Add Bar chart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('palette-pie-chart')).toBeNull();
+    expect(screen.queryByTestId('palette-venn-diagram')).toBeNull();
+    expect(addButtons()).toHaveLength(moduleRegistry.kinds().length - 2);
+    expect(fetch).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

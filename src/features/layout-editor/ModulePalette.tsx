@@ -18,6 +18,7 @@ import type { Dataset } from '../../domain/layout/dataset';
 import { ModulePreview } from '../../registry/ModulePreview';
 import type { AnyModuleDefinition, ResolvedTooltip, ViewContext } from '../../registry/types';
 import { moduleRegistry } from '../../registry/module-registry';
+import { useDisabledKinds } from './use-disabled-kinds';
 
 /** Props of the palette of module kinds. */
 export interface ModulePaletteProps {
@@ -25,6 +26,8 @@ export interface ModulePaletteProps {
   onClose(): void;
   /** The kind chosen; the palette closes after. */
   onPick(kind: string): void;
+  /** The advertiser being edited: kinds its agency has switched off are not offered. */
+  advertiserId?: number;
 }
 
 const CATEGORIES: readonly { category: KindManifest['category']; label: string }[] = [
@@ -37,7 +40,7 @@ const CATEGORIES: readonly { category: KindManifest['category']; label: string }
 ];
 
 /** Every registered kind by category, with its description and a live preview on its story's fixtures. */
-export function ModulePalette({ open, onClose, onPick }: ModulePaletteProps): ReactElement {
+export function ModulePalette({ open, onClose, onPick, advertiserId }: ModulePaletteProps): ReactElement {
   const search = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root
@@ -58,6 +61,7 @@ export function ModulePalette({ open, onClose, onPick }: ModulePaletteProps): Re
             </Dialog.Header>
             <PaletteBody
               searchRef={search}
+              advertiserId={advertiserId}
               onPick={(kind) => {
                 onPick(kind);
                 onClose();
@@ -76,12 +80,15 @@ export function ModulePalette({ open, onClose, onPick }: ModulePaletteProps): Re
 function PaletteBody({
   searchRef,
   onPick,
+  advertiserId,
 }: {
   searchRef: RefObject<HTMLInputElement | null>;
   onPick(kind: string): void;
+  advertiserId: number | undefined;
 }): ReactElement {
   const [query, setQuery] = useState('');
-  const manifests = matching(query);
+  const disabled = useDisabledKinds(advertiserId);
+  const manifests = disabled.status === 'ready' ? matching(query).filter((m) => !disabled.disabled.has(m.kind)) : [];
   return (
     <Dialog.Body>
       <Stack gap="5">
@@ -97,7 +104,11 @@ function PaletteBody({
             if (e.key === 'Enter' && manifests.length === 1) onPick(manifests[0]!.kind);
           }}
         />
-        {manifests.length === 0 ? <Text color="fg.muted">No module kind matches “{query}”.</Text> : null}
+        {disabled.status === 'pending' ? (
+          <Skeleton h="40" aria-label="Loading module kinds" />
+        ) : manifests.length === 0 ? (
+          <Text color="fg.muted">No module kind matches “{query}”.</Text>
+        ) : null}
         {CATEGORIES.map(({ category, label }) => {
           const inCategory = manifests.filter((m) => m.category === category);
           if (inCategory.length === 0) return null;

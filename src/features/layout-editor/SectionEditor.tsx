@@ -43,6 +43,8 @@ export interface SectionEditorProps {
   onEdit(apply: (layout: Layout) => Layout): void;
   onSelectModule(moduleId: string): void;
   onSelectSection(): void;
+  /** The advertiser being edited (its agency's switched-off kinds are not offered in the palette). */
+  advertiserId?: number;
 }
 
 /** The name a section goes by in the editor. */
@@ -244,6 +246,7 @@ export function SectionEditor(props: SectionEditorProps): ReactElement {
       />
       <ModulePalette
         open={paletteOpen}
+        advertiserId={props.advertiserId}
         onClose={() => setPaletteOpen(false)}
         onPick={(kind) => {
           setPaletteOpen(false);

@@ -37,6 +37,7 @@ async function cachedBody(
   ctx: AppContext,
   request: FastifyRequest,
   key: string,
+  advertiserId: number,
   load: () => Promise<unknown | null>,
 ): Promise<PreparedBody> {
   const outcome = await ctx.cache.get(
@@ -45,7 +46,7 @@ async function cachedBody(
       const value = await load();
       return value === null ? null : prepareBody(value);
     },
-    { bypass: wantsReload(request) },
+    { bypass: wantsReload(request), advertiserId },
   );
   if (!outcome.value) throw new AppError(404, 'noPolygons');
   return outcome.value;
@@ -88,10 +89,16 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!hasRange(request.query)) throw new AppError(400, 'missingParameters');
       const access = await openAdvertiser(ctx, callerOf(request).user, advertiserId);
       const range = resolveRange(ctx, access, request.query);
-      const body = await cachedBody(ctx, request, `zips|${advertiserId}|${range.start}|${range.end}`, async () => {
-        const zips = await advertiserZips(ctx.db, advertiserId, range);
-        return zips.length ? { zips } : null;
-      });
+      const body = await cachedBody(
+        ctx,
+        request,
+        `zips|${advertiserId}|${range.start}|${range.end}`,
+        advertiserId,
+        async () => {
+          const zips = await advertiserZips(ctx.db, advertiserId, range);
+          return zips.length ? { zips } : null;
+        },
+      );
       return sendPrepared(request, reply, body, CACHE_REVALIDATE);
     },
   );
@@ -110,7 +117,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply): Promise<FastifyReply> => {
       const advertiserId = optionalId(request.params.advertiserId, 'missingAdvertiserId');
       await openAdvertiser(ctx, callerOf(request).user, advertiserId);
-      const body = await cachedBody(ctx, request, `polygons|${advertiserId}`, async () => {
+      const body = await cachedBody(ctx, request, `polygons|${advertiserId}`, advertiserId, async () => {
         const collection = await advertiserPolygons(ctx.db, advertiserId);
         return collection.features.length ? collection : null;
       });

@@ -25,6 +25,7 @@ import {
   type VersionView,
 } from './layout-editor-types';
 import type { LayoutService, LayoutSource, ResolvedLayoutRecord } from './layouts';
+import { refuseDisabledKinds } from '../areas/modules/layout-check';
 
 const SOURCE_OF: Record<LayoutScopeKind, LayoutSource> = { agency: 'AGENCY', advertiser: 'ADVERTISER' };
 
@@ -109,6 +110,7 @@ export class LayoutEditorService {
   ): Promise<CustomizationView> {
     const scope = await this.admit(user, ref);
     const key = tabKey(tactic);
+    await refuseDisabledKinds(this.options.db, scope.agencyId, document);
     await this.check(document);
     await this.write(user, scope, key, expected, { action: 'save', document });
     return this.view(scope, key, tactic);
@@ -126,6 +128,7 @@ export class LayoutEditorService {
     const key = tabKey(tactic);
     const kept = await this.kept(scope, key, version);
     if (kept.document === null) throw new AppError(400, 'layoutNotRestorable');
+    await refuseDisabledKinds(this.options.db, scope.agencyId, kept.document);
     await this.check(kept.document);
     await this.write(user, scope, key, expected, { action: 'restore', document: kept.document, restoredFrom: version });
     return this.view(scope, key, tactic);

@@ -11,6 +11,8 @@ import { visibleAdvertisers } from '../kernel/tenancy';
 import type { SessionUserLoader } from '../auth/session-user';
 import type { Db } from '../db/database';
 import type { LayoutScopeKind } from '../db/schema';
+import { withoutKinds } from '../areas/modules/kinds';
+import { disabledKinds } from '../areas/modules/queries';
 
 /** Which level of the chain supplied a layout (the GraphQL `LayoutSource`). */
 export type LayoutSource = 'DEFAULT' | 'AGENCY' | 'ADVERTISER';
@@ -65,27 +67,43 @@ export class LayoutService {
     const key = tactic.trim().toLowerCase();
     if (!TACTIC_PATTERN.test(key)) return null;
     const scopes: { kind: LayoutScopeKind; id: number; source: LayoutSource }[] = [];
+    let agencyId: number | null = null;
     if (advertiserId !== undefined && advertiserId !== null) {
-      const agencyId = await this.visibleAdvertiserAgency(user, advertiserId);
+      agencyId = await this.visibleAdvertiserAgency(user, advertiserId);
       if (agencyId === null) return null;
       scopes.push({ kind: 'advertiser', id: advertiserId, source: 'ADVERTISER' });
       scopes.push({ kind: 'agency', id: agencyId, source: 'AGENCY' });
     } else if (user.active_agency_id !== null) {
-      scopes.push({ kind: 'agency', id: user.active_agency_id, source: 'AGENCY' });
+      agencyId = user.active_agency_id;
+      scopes.push({ kind: 'agency', id: agencyId, source: 'AGENCY' });
     }
-    return this.firstOf(scopes, tactic, key);
+    return this.withoutDisabled(await this.firstOf(scopes, tactic, key), agencyId);
   }
 
   /**
    * What a scope inherits when it has no layout of its own: an advertiser its agency's customisation or the
-   * default, an agency the default. No tenancy check here: callers (the editor service) have admitted the scope.
+   * default, an agency the default, without the modules of kinds the agency has switched off (so an edit starts
+   * from what the agency shows). No tenancy check here: callers (the editor service) have admitted the scope.
    */
-  inherited(kind: LayoutScopeKind, agencyId: number, tactic: string): Promise<ResolvedLayoutRecord | null> {
+  async inherited(kind: LayoutScopeKind, agencyId: number, tactic: string): Promise<ResolvedLayoutRecord | null> {
     const key = tactic.trim().toLowerCase();
-    if (!TACTIC_PATTERN.test(key)) return Promise.resolve(null);
+    if (!TACTIC_PATTERN.test(key)) return null;
     const scopes: { kind: LayoutScopeKind; id: number; source: LayoutSource }[] =
       kind === 'advertiser' ? [{ kind: 'agency', id: agencyId, source: 'AGENCY' }] : [];
-    return this.firstOf(scopes, tactic, key);
+    return this.withoutDisabled(await this.firstOf(scopes, tactic, key), agencyId);
+  }
+
+  /**
+   * The record without the modules of kinds the agency has switched off (System Admin › manage-modules); sections
+   * left empty disappear. Dashboards, share links and exports all resolve through here.
+   */
+  private async withoutDisabled(
+    record: ResolvedLayoutRecord | null,
+    agencyId: number | null,
+  ): Promise<ResolvedLayoutRecord | null> {
+    if (!record || agencyId === null) return record;
+    const disabled = await disabledKinds(this.options.db, agencyId);
+    return disabled.length ? { ...record, document: withoutKinds(record.document, new Set(disabled)) } : record;
   }
 
   /** The first level of a chain that has a usable customisation, else the default. */

@@ -33,12 +33,12 @@ export async function cachedAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   call: string,
-  access: Pick<AdvertiserAccess, 'scope' | 'view'>,
+  access: Pick<AdvertiserAccess, 'scope' | 'view' | 'advertiserId'>,
   params: unknown,
   load: () => Promise<T>,
 ): Promise<T> {
   const key = `performance:${call}|${stableKey(access.scope)}|${access.view}|${stableKey(params)}`;
-  const outcome = await ctx.cache.get(key, load, { bypass: wantsReload(request) });
+  const outcome = await ctx.cache.get(key, load, { bypass: wantsReload(request), advertiserId: access.advertiserId });
   void reply.header('x-cache', outcome.hit ? 'hit' : 'miss');
   return outcome.value;
 }
