@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
+import { RIGHTS } from '../../src/domain/rights';
 import { routeTable, type RouteEntry } from '../../src/server/kernel/route-table';
 import { rightsTableMarkdown } from '../../src/server/kernel/rights-doc';
 import { startTestServer, type TestServer } from './harness';
@@ -8,7 +9,8 @@ import { startTestServer, type TestServer } from './harness';
 /**
  * Walks the whole route table: every /api route that is not public refuses a signed-out caller with 401, and every
  * route that declares rights refuses a signed-in caller without them with 403, both before looking at parameters
- * or body (they are garbage here). A new public route must be added to PUBLIC on purpose.
+ * or body (they are garbage here). The agency admin passes every guarded route but the System Admin ones, which only
+ * a system administrator passes. A new public route must be added to PUBLIC on purpose.
  */
 const PUBLIC = [
   'GET /api/health',
@@ -22,7 +24,12 @@ const PUBLIC = [
   'GET /api/logout',
   'GET /api/getSharedDashboard',
   'GET /api/dashboard/thumbnail',
+  'GET /api/images/:file',
 ];
+
+/** Routes only a system administrator may call: an agency admin is refused like agency staff. */
+const systemOnly = (route: RouteEntry) =>
+  route.rights?.every((alternative) => alternative.includes(RIGHTS.MANAGE_SYSTEM)) ?? false;
 
 const isApi = (route: RouteEntry) => route.url.startsWith('/api/');
 const withParams = (url: string) => url.replace(/:[A-Za-z]+/g, 'x');
@@ -33,6 +40,7 @@ describe('the rights walk over the route table', () => {
   let routes: readonly RouteEntry[];
   let staff: string;
   let admin: string;
+  let superuser: string;
 
   beforeAll(async () => {
     server = await startTestServer('sqlite');
@@ -40,6 +48,7 @@ describe('the rights walk over the route table', () => {
     // Agency staff (role mc) hold no right of the table; the agency admin holds them all for agency A.
     staff = (await server.login('agency.staff@sightline.test')).accessToken;
     admin = (await server.login('agency.admin@sightline.test')).accessToken;
+    superuser = (await server.login('super@sightline.test')).accessToken;
   });
   afterAll(async () => {
     await server.close();
@@ -84,7 +93,11 @@ describe('the rights walk over the route table', () => {
         status: 403,
         body: { error: MESSAGES.noAccess },
       });
-      const allowed = await call(route, admin);
+      if (systemOnly(route)) {
+        const refused = await call(route, admin);
+        expect({ route: label(route), status: refused.statusCode }).toEqual({ route: label(route), status: 403 });
+      }
+      const allowed = await call(route, systemOnly(route) ? superuser : admin);
       expect({ route: label(route), passes: ![401, 403].includes(allowed.statusCode) }).toEqual({
         route: label(route),
         passes: true,
