@@ -33,3 +33,7 @@ export { ConfirmDialog, useConfirm, confirm, type ConfirmDialogProps, type Confi
 export { toast, AdminToaster, adminToaster } from './toast';
 export { KIT_TEXTS } from './texts';
 export type { ColumnDef } from '@tanstack/react-table';
+export { LogScreen, logQuery, type LogScreenConfig, type LogFilter } from './log/LogScreen';
+export { defaultAfterDate } from './log/default-after';
+export { JsonDiff, type JsonDiffProps } from './diff/JsonDiff';
+export { diffJson, showValue, type JsonChange, type JsonChangeKind } from './diff/json-diff';
