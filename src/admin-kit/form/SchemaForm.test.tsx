@@ -104,6 +104,9 @@ describe('SchemaForm', () => {
     );
     expect(screen.getByLabelText(/^Code/)).toHaveAccessibleDescription(/That code is taken\./);
     expect(screen.queryByRole('alert')).toBeNull();
+    // Editing the form sets the answer aside.
+    await userEvent.setup().type(screen.getByLabelText(/^Code/), 'd');
+    expect(screen.getByLabelText(/^Code/)).not.toHaveAccessibleDescription(/That code is taken\./);
     unmount();
     renderWithProviders(
       <SchemaForm
