@@ -29,7 +29,7 @@ const SCHEMA: JSONSchema = {
 
 const MESSAGES = { code: { pattern: 'The code may only hold lower-case letters.', required: 'A code is required.' } };
 
-describe('SchemaForm', () => {
+describe('SchemaForm', { timeout: 20_000 }, () => {
   it('labels each field from the schema and shows its description as help', () => {
     renderWithProviders(<SchemaForm schema={SCHEMA} value={{}} onSubmit={() => {}} />);
     const code = screen.getByLabelText(/^Code/);

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../tests/render-with-providers';
 import { JsonDiff } from '../diff/JsonDiff';
 import type { Page } from '../resource-api';
 import { createKitRouter } from '../testing/kit-router';
-import { LogScreen, type LogScreenConfig } from './LogScreen';
+import { filterTypeOf, LogScreen, type LogScreenConfig } from './LogScreen';
 
 interface Entry {
   id: number;
@@ -62,7 +62,7 @@ function setup(config: Partial<LogScreenConfig<Entry>> = {}, url = '/') {
   return { fetchPage, search: () => router.state.location.search as Record<string, string> };
 }
 
-describe('LogScreen', () => {
+describe('LogScreen', { timeout: 20_000 }, () => {
   it('asks for entries after six months before today by default, newest first', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 25, 9));
@@ -114,5 +114,12 @@ describe('LogScreen', () => {
   it('shows the notice above the table', async () => {
     setup({ notice: 'Entries older than a year are removed.' });
     expect(await screen.findByRole('note')).toHaveTextContent('Entries older than a year are removed.');
+  });
+
+  it('reads the control of a filter from type, kind or its options', () => {
+    expect(filterTypeOf({ name: 'a', label: 'A', type: 'date' })).toBe('date');
+    expect(filterTypeOf({ name: 'a', label: 'A', kind: 'date' })).toBe('date');
+    expect(filterTypeOf({ name: 'a', label: 'A', options: ['x'] })).toBe('select');
+    expect(filterTypeOf({ name: 'a', label: 'A' })).toBe('text');
   });
 });

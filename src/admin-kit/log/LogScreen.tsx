@@ -13,11 +13,21 @@ import { ResourceTable } from '../table/ResourceTable';
 import { KIT_TEXTS } from '../texts';
 import { defaultAfterDate } from './default-after';
 
+export type LogFilterType = 'text' | 'select' | 'date';
+
+/** The control of a filter. */
+export function filterTypeOf(filter: LogFilter): LogFilterType {
+  return filter.type ?? filter.kind ?? (filter.options ? 'select' : 'text');
+}
+
 export interface LogFilter {
   /** The query parameter (and URL search param). */
   name: string;
   label: string;
-  type: 'text' | 'select' | 'date';
+  /** @default 'select' when options are given, else 'text' */
+  type?: LogFilterType;
+  /** Another name for `type`. */
+  kind?: LogFilterType;
   /** select: the choices (values, or values with labels). */
   options?: readonly (string | { value: string; label: string })[];
 }
@@ -159,7 +169,7 @@ function FilterControl({
   return (
     <Field.Root id={id} minW={{ sm: '40' }} width={{ base: 'full', sm: 'auto' }}>
       <Field.Label fontSize="sm">{filter.label}</Field.Label>
-      {filter.type === 'select' ? (
+      {filterTypeOf(filter) === 'select' ? (
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             id={id}
@@ -178,7 +188,7 @@ function FilterControl({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      ) : filter.type === 'date' ? (
+      ) : filterTypeOf(filter) === 'date' ? (
         <Input
           id={id}
           size="sm"
