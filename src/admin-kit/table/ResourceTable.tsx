@@ -40,6 +40,8 @@ const VIRTUAL_HEIGHT = 600;
 const SKELETON_ROWS = 5;
 const ACTIONS = '__actions';
 /** The actions column stays in view when a narrow screen scrolls the table sideways. */
+/** The kit's own columns (selection, expand: ids starting '__') take only the room their control needs. */
+const NARROW = { width: '1%' } as const;
 const STICKY_END = { position: 'sticky', insetInlineEnd: '0', bg: 'bg', zIndex: 1, width: '1%' } as const;
 
 export interface RowAction {
@@ -345,7 +347,7 @@ function Body<T>({
                       key={header.id}
                       textAlign={numeric ? 'end' : undefined}
                       whiteSpace="nowrap"
-                      {...(header.column.id === ACTIONS ? STICKY_END : {})}
+                      {...(header.column.id === ACTIONS ? STICKY_END : header.column.id.startsWith('__') ? NARROW : {})}
                     >
                       {content}
                     </Table.ColumnHeader>
@@ -440,7 +442,7 @@ function RowWithDetail<T>({
           <Table.Cell
             key={cell.id}
             textAlign={cell.column.columnDef.meta?.numeric ? 'end' : undefined}
-            {...(cell.column.id === ACTIONS ? STICKY_END : {})}
+            {...(cell.column.id === ACTIONS ? STICKY_END : cell.column.id.startsWith('__') ? NARROW : {})}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Table.Cell>
