@@ -138,6 +138,19 @@ describe('ResourceTable', { timeout: 20_000 }, () => {
     expect(list.mock.calls.filter(([query]) => query.search !== undefined)).toHaveLength(1);
   });
 
+  it('shows a search set from outside (back, a link) in the search box', async () => {
+    const user = userEvent.setup();
+    const { router } = setup({ url: '/?q=Person 01' });
+    expect(await screen.findByText('Showing 1–10 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('Person 01');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Person 2');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Person 2' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('Person 2');
+    await act(() => router.navigate({ to: '/', search: { q: 'Person 1' } } as never));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('Person 1'));
+  });
+
   it('shows skeleton rows while the first page loads, then the empty text', async () => {
     let resolve: (page: Page<Person>) => void = () => {};
     setup({ list: () => new Promise((r) => (resolve = r)) });
