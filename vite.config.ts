@@ -11,6 +11,8 @@ const API_TARGET = 'http://localhost:3000';
 const CHUNK_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'chakra', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/, priority: 25 },
+  // The admin kit's table and virtualiser load with the admin screens, not with the router on the first route.
+  { name: 'admin-table', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-|)(table|virtual)/, priority: 21 },
   { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/, priority: 10 },
 ];

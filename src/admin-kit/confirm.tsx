@@ -4,7 +4,7 @@
  * host that <AdminToaster/> mounts.
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useCallback, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { KIT_TEXTS } from './texts';
 
 /** Props of a yes/no question. */
@@ -100,9 +100,18 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
+/** The confirm function; it also carries itself as `.confirm`, so `const { confirm } = useConfirm()` reads too. */
+export type ConfirmFn = ((options: ConfirmOptions) => Promise<boolean>) & {
+  confirm(options: ConfirmOptions): Promise<boolean>;
+};
+
+const CONFIRM_FN: ConfirmFn = Object.assign((options: ConfirmOptions) => confirm(options), {
+  confirm: (options: ConfirmOptions) => confirm(options),
+});
+
 /** The confirm function (stable), for screens: `if (await confirm({...})) remove.mutate(id)`. */
-export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  return useCallback((options: ConfirmOptions) => confirm(options), []);
+export function useConfirm(): ConfirmFn {
+  return CONFIRM_FN;
 }
 
 /** Answers a pending question false (a screen that goes away; tests between cases). */

@@ -29,7 +29,18 @@ export { SchemaForm, type SchemaFormProps, type FieldConfig, type Widget, type F
 export { validateValue, serverErrorOf, type FieldMessages } from './form/validate';
 export { describeFields, type JSONSchema, type OptionField } from './form/schema-fields';
 export { FormDrawer, type FormDrawerProps } from './FormDrawer';
-export { ConfirmDialog, useConfirm, confirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm';
+export {
+  ConfirmDialog,
+  useConfirm,
+  confirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  type ConfirmFn,
+} from './confirm';
 export { toast, AdminToaster, adminToaster } from './toast';
 export { KIT_TEXTS } from './texts';
 export type { ColumnDef } from '@tanstack/react-table';
+export { LogScreen, logQuery, type LogScreenConfig, type LogFilter, type LogFilterType } from './log/LogScreen';
+export { defaultAfterDate } from './log/default-after';
+export { JsonDiff, type JsonDiffProps } from './diff/JsonDiff';
+export { diffJson, showValue, type JsonChange, type JsonChangeKind } from './diff/json-diff';

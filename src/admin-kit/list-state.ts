@@ -134,9 +134,11 @@ export function useListState(defaults: ListDefaults = {}): ListState {
   // The search box shows what is typed at once; the URL follows after a pause.
   const [typed, setTyped] = useState(fromUrl.search);
   const [seenUrlSearch, setSeenUrlSearch] = useState(fromUrl.search);
+  // What this list last wrote to the URL: its echo must not undo what was typed since.
+  const [sent, setSent] = useState(fromUrl.search);
   if (seenUrlSearch !== fromUrl.search) {
     setSeenUrlSearch(fromUrl.search);
-    setTyped(fromUrl.search);
+    if (fromUrl.search !== sent) setTyped(fromUrl.search);
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -145,7 +147,11 @@ export function useListState(defaults: ListDefaults = {}): ListState {
     (value: string) => {
       setTyped(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => patch({ q: value.trim() === '' ? undefined : value }, true), SEARCH_DEBOUNCE_MS);
+      timer.current = setTimeout(() => {
+        const q = value.trim() === '' ? undefined : value;
+        setSent(q ?? '');
+        patch({ q }, true);
+      }, SEARCH_DEBOUNCE_MS);
     },
     [patch],
   );
@@ -164,6 +170,7 @@ export function useListState(defaults: ListDefaults = {}): ListState {
       clearFilters: () => {
         clearTimeout(timer.current);
         setTyped('');
+        setSent('');
         patch({ q: undefined, ...Object.fromEntries(Object.keys(fromUrl.filters).map((k) => [k, undefined])) }, true);
       },
       // The query follows the URL (debounced search), not every keystroke.

@@ -55,6 +55,26 @@ describe('useConfirm', () => {
     expect(onAnswer).toHaveBeenLastCalledWith(false);
   });
 
+  it('gives the same function whether called or destructured', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    function Destructured(): ReactElement {
+      const { confirm: ask } = useConfirm();
+      return (
+        <button
+          type="button"
+          onClick={() => void ask({ title: 'Sure?', body: 'x', confirmLabel: 'Yes' }).then(onAnswer)}
+        >
+          Ask
+        </button>
+      );
+    }
+    renderWithProviders(<Destructured />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(true));
+  });
+
   it('answers a pending question false when another is asked', async () => {
     renderWithProviders(<span>host</span>);
     let first: Promise<boolean> | undefined;

@@ -33,6 +33,8 @@ export const KIT_TEXTS = {
   before: 'To',
   any: 'Any',
   noChanges: 'No changes.',
+  noEntries: 'No entries match these filters.',
+  to: 'to',
   added: 'added',
   removed: 'removed',
   changed: 'changed',

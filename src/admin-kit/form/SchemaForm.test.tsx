@@ -29,7 +29,7 @@ const SCHEMA: JSONSchema = {
 
 const MESSAGES = { code: { pattern: 'The code may only hold lower-case letters.', required: 'A code is required.' } };
 
-describe('SchemaForm', () => {
+describe('SchemaForm', { timeout: 20_000 }, () => {
   it('labels each field from the schema and shows its description as help', () => {
     renderWithProviders(<SchemaForm schema={SCHEMA} value={{}} onSubmit={() => {}} />);
     const code = screen.getByLabelText(/^Code/);
@@ -104,6 +104,9 @@ describe('SchemaForm', () => {
     );
     expect(screen.getByLabelText(/^Code/)).toHaveAccessibleDescription(/That code is taken\./);
     expect(screen.queryByRole('alert')).toBeNull();
+    // Editing the form sets the answer aside.
+    await userEvent.setup().type(screen.getByLabelText(/^Code/), 'd');
+    expect(screen.getByLabelText(/^Code/)).not.toHaveAccessibleDescription(/That code is taken\./);
     unmount();
     renderWithProviders(
       <SchemaForm

@@ -82,6 +82,13 @@ export function SchemaForm<V extends Record<string, unknown> = Record<string, un
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [thrown, setThrown] = useState<unknown>(undefined);
+  // A server error given by the screen stands until the user edits the form or the screen gives another.
+  const [seenServerError, setSeenServerError] = useState(props.serverError);
+  const [serverErrorEdited, setServerErrorEdited] = useState(false);
+  if (seenServerError !== props.serverError) {
+    setSeenServerError(props.serverError);
+    setServerErrorEdited(false);
+  }
   // A new value from outside (another row opened in the same drawer) replaces the draft.
   if (seenValue !== props.value) {
     setSeenValue(props.value);
@@ -94,7 +101,7 @@ export function SchemaForm<V extends Record<string, unknown> = Record<string, un
     () => (checked ? validateValue(schema, draft, messages) : {}),
     [checked, schema, draft, messages],
   );
-  const server = serverErrorOf(props.serverError ?? thrown);
+  const server = serverErrorOf(thrown ?? (serverErrorEdited ? undefined : props.serverError));
   const serverField = server?.field && fields.some((f) => f.name === server.field) ? server.field : undefined;
   const formError = server && !serverField ? server.message : errors[''];
   const errorCount = Object.keys(errors).length;
@@ -103,6 +110,7 @@ export function SchemaForm<V extends Record<string, unknown> = Record<string, un
     const value = setOption(draft, name, next) as V;
     setDraft(value);
     setThrown(undefined);
+    setServerErrorEdited(true);
     props.onChange?.(value);
   };
 

@@ -49,6 +49,7 @@ function setup(
     url?: string;
     actions?: (row: Person) => RowAction[];
     onRetry?: () => void;
+    onSelectionChange?: (ids: string[]) => void;
   } = {},
 ) {
   const list = vi.fn(
@@ -70,6 +71,8 @@ function setup(
         rowId={(row) => String(row.id)}
         rowLabel={(row) => row.name}
         rowActions={options.actions}
+        selectable={!!options.onSelectionChange}
+        onSelectionChange={options.onSelectionChange}
         emptyText="No people yet."
       />
     );
@@ -79,7 +82,7 @@ function setup(
   return { router, list, search: () => router.state.location.search as Record<string, string> };
 }
 
-describe('ResourceTable', () => {
+describe('ResourceTable', { timeout: 20_000 }, () => {
   it('pages on the server and keeps the page in the URL', async () => {
     const user = userEvent.setup();
     const { search, list } = setup();
@@ -135,6 +138,19 @@ describe('ResourceTable', () => {
     expect(list.mock.calls.filter(([query]) => query.search !== undefined)).toHaveLength(1);
   });
 
+  it('shows a search set from outside (back, a link) in the search box', async () => {
+    const user = userEvent.setup();
+    const { router } = setup({ url: '/?q=Person 01' });
+    expect(await screen.findByText('Showing 1–10 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('Person 01');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Person 2');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Person 2' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('Person 2');
+    await act(() => router.navigate({ to: '/', search: { q: 'Person 1' } } as never));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('Person 1'));
+  });
+
   it('shows skeleton rows while the first page loads, then the empty text', async () => {
     let resolve: (page: Page<Person>) => void = () => {};
     setup({ list: () => new Promise((r) => (resolve = r)) });
@@ -170,6 +186,34 @@ describe('ResourceTable', () => {
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     expect(edit).toHaveBeenCalledWith(2);
+  });
+
+  it('reaches the search box, the sort buttons and the pager by keyboard', async () => {
+    const user = userEvent.setup();
+    const { search } = setup();
+    await screen.findByText('Showing 1–25 of 312');
+    await user.tab();
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    await user.tab();
+    expect(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(search()).toMatchObject({ sort: 'name', dir: 'desc' }));
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(search().page).toBe('2'));
+  });
+
+  it('reports the selected rows and clears the selection on another page', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    setup({ onSelectionChange });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Person 003' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['3']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onSelectionChange.mock.lastCall?.[0]).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing 26–50 of 312');
+    expect(screen.getByRole('checkbox', { name: 'Select Person 026' })).not.toBeChecked();
   });
 
   it('renders only the rows in view when a page is long', async () => {

@@ -38,6 +38,11 @@ export const VIRTUAL_FROM = 200;
 const ROW_HEIGHT = 41;
 const VIRTUAL_HEIGHT = 600;
 const SKELETON_ROWS = 5;
+const ACTIONS = '__actions';
+/** The actions column stays in view when a narrow screen scrolls the table sideways. */
+/** The kit's own columns (selection, expand: ids starting '__') take only the room their control needs. */
+const NARROW = { width: '1%' } as const;
+const STICKY_END = { position: 'sticky', insetInlineEnd: '0', bg: 'bg', zIndex: 1, width: '1%' } as const;
 
 export interface RowAction {
   label: string;
@@ -138,7 +143,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>): ReactElement {
     const actions: ColumnDef<T, unknown>[] = rowActions
       ? [
           {
-            id: '__actions',
+            id: ACTIONS,
             header: () => <Box srOnly>{KIT_TEXTS.actions}</Box>,
             cell: ({ row }) => (
               <RowActions row={row.original} label={rowLabel(row.original)} actions={rowActions(row.original)} />
@@ -338,7 +343,12 @@ function Body<T>({
                   : flexRender(header.column.columnDef.header, header.getContext());
                 if (!sortKey)
                   return (
-                    <Table.ColumnHeader key={header.id} textAlign={numeric ? 'end' : undefined} whiteSpace="nowrap">
+                    <Table.ColumnHeader
+                      key={header.id}
+                      textAlign={numeric ? 'end' : undefined}
+                      whiteSpace="nowrap"
+                      {...(header.column.id === ACTIONS ? STICKY_END : header.column.id.startsWith('__') ? NARROW : {})}
+                    >
                       {content}
                     </Table.ColumnHeader>
                   );
@@ -429,7 +439,11 @@ function RowWithDetail<T>({
     <>
       <Table.Row data-selected={row.getIsSelected() ? '' : undefined} height={`${ROW_HEIGHT}px`}>
         {row.getVisibleCells().map((cell) => (
-          <Table.Cell key={cell.id} textAlign={cell.column.columnDef.meta?.numeric ? 'end' : undefined}>
+          <Table.Cell
+            key={cell.id}
+            textAlign={cell.column.columnDef.meta?.numeric ? 'end' : undefined}
+            {...(cell.column.id === ACTIONS ? STICKY_END : cell.column.id.startsWith('__') ? NARROW : {})}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Table.Cell>
         ))}
@@ -481,25 +495,27 @@ function Pager<T>({ page, listState }: { page: Page<T> | undefined; listState: L
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-        <Text color="fg.muted">{KIT_TEXTS.pageOf(state.page, pages)}</Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={state.page <= 1}
-          onClick={() => listState.setPage(state.page - 1)}
-          aria-label={KIT_TEXTS.previous}
-        >
-          ‹
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={state.page >= pages}
-          onClick={() => listState.setPage(state.page + 1)}
-          aria-label={KIT_TEXTS.next}
-        >
-          ›
-        </Button>
+        <HStack gap="2">
+          <Text color="fg.muted">{KIT_TEXTS.pageOf(state.page, pages)}</Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={state.page <= 1}
+            onClick={() => listState.setPage(state.page - 1)}
+            aria-label={KIT_TEXTS.previous}
+          >
+            ‹
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={state.page >= pages}
+            onClick={() => listState.setPage(state.page + 1)}
+            aria-label={KIT_TEXTS.next}
+          >
+            ›
+          </Button>
+        </HStack>
       </HStack>
     </HStack>
   );
