@@ -43,6 +43,8 @@ import { registerExportJobRoutes } from './http/export-jobs';
 import { ExportJobs } from './exports/jobs';
 import { AuditLog } from './audit/audit-log';
 import { registerImagePipeline } from './uploads/images';
+import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
+import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
 
 export interface AppOptions {
   db: Db;
@@ -150,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerBinaryExportRoutes(app, ctx);
   registerShareRoutes(app, ctx);
   registerExportJobRoutes(app, ctx);
+  registerPublisherLogoRoutes(app, ctx);
+  registerAdvertiserLogoRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
   await registerGraphql(app, ctx);
