@@ -14,6 +14,9 @@ export interface PublisherLogo {
   prefixes: string[];
 }
 
+/** The field of a publisher breakdown row that carries its logo URL (added by the client's data method). */
+export const PUBLISHER_LOGO_FIELD = 'PublisherLogo';
+
 /** How names, aliases and prefixes compare: trimmed, lower-case. */
 export function logoKey(text: string): string {
   return text.trim().toLowerCase();

@@ -117,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         scriptSrc: ["'self'"],
         // Chakra (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Publisher logos may be given as https addresses (001 §7 createPublisherLogo).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

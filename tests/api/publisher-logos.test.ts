@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, messageText } from '../../src/domain/messages';
@@ -89,6 +91,8 @@ describe.each(ENGINES)('publisher logos on %s', (engine) => {
       prefixes: [],
     });
     expect(logos.map((l) => l.logoName)).toContain('Paramount+');
+    // Every seeded URL names a file the app serves.
+    for (const logo of logos) expect(fs.existsSync(path.join('public', logo.url)), logo.url).toBe(true);
   });
 
   it('answers the whole list to any signed-in caller, the paged form only with MANAGE_SYSTEM', async () => {
@@ -106,6 +110,37 @@ describe.each(ENGINES)('publisher logos on %s', (engine) => {
     expect(body.items.map((l: Logo) => l.logoName)).toEqual(['Pluto TV', 'Philo', 'Peacock', 'Paramount+', 'Hulu']);
     const searched = (await call('GET', '/api/getPublisherLogos?search=ROKU', superuser)).json();
     expect(searched.items.map((l: Logo) => l.logoName)).toEqual(['Roku Channel']);
+  });
+
+  it('lets an export guest read the match list but not the admin page nor any write', async () => {
+    const riverside = await server.db
+      .selectFrom('advertisers')
+      .select('agency_id')
+      .where('id', '=', RIVERSIDE)
+      .executeTakeFirstOrThrow();
+    const guest = await server.ctx.grants.sign(
+      {
+        kind: 'export',
+        shareId: null,
+        generation: 0,
+        agencyId: riverside.agency_id,
+        advertiserId: RIVERSIDE,
+        campaignIds: [],
+        tab: 'ott',
+        daterange: 'last30days',
+        startDate: null,
+        endDate: null,
+        editableRange: false,
+        view: 'client',
+        requestedBy: null,
+      },
+      60,
+    );
+    const list = await call('GET', '/api/getPublisherLogos', guest);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.length).toBeGreaterThan(0);
+    expect((await call('GET', '/api/getPublisherLogos?limit=5', guest)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/removePublisherLogo/Hulu', guest)).statusCode).toBe(403);
   });
 
   it('refuses every write without a session (401) and to an agency admin (403), before validation', async () => {
