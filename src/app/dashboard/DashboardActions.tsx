@@ -11,6 +11,7 @@ import { EDITOR_TEXTS } from '../../features/layout-editor/texts';
 import { NotesDialog } from '../../features/notes/NotesDialog';
 import { ShareMenu } from '../../features/share/ShareMenu';
 import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
+import { AdvertiserLogoDialog } from './AdvertiserLogoDialog';
 import { CampaignOptionsMenu } from './CampaignOptionsMenu';
 
 /** Props of the dashboard toolbar's actions. */
@@ -30,6 +31,7 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
   const user = useAtomValue(userAtom);
   const shared = useAtomValue(isSharedTokenAtom);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [logoOpen, setLogoOpen] = useState(false);
   const { selection, config, campaigns } = view;
   const mayEditLayout = !shared && canCustomiseLayouts(user);
   return (
@@ -51,7 +53,11 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
           }),
         }}
       />
-      <CampaignOptionsMenu onSelect={(option) => (option === 'edit-layout' ? onEditLayout() : setNotesOpen(true))} />
+      <CampaignOptionsMenu
+        onSelect={(option) =>
+          option === 'edit-layout' ? onEditLayout() : option === 'upload-logo' ? setLogoOpen(true) : setNotesOpen(true)
+        }
+      />
       {mayEditLayout && !editMode ? (
         <Button size="sm" variant="outline" onClick={onEditLayout}>
           {EDITOR_TEXTS.enter}
@@ -64,6 +70,12 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
         advertiserId={selection.advertiserId}
         campaigns={campaigns}
         canWrite={viewerOf(user) === 'agency'}
+      />
+      <AdvertiserLogoDialog
+        open={logoOpen}
+        onClose={() => setLogoOpen(false)}
+        advertiserId={selection.advertiserId}
+        advertiserName={selection.advertiserName || `Advertiser ${selection.advertiserId}`}
       />
     </>
   );

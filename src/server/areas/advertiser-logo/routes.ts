@@ -6,7 +6,7 @@
  * it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
-import { AREA_RIGHTS } from '../../../domain/rights';
+import { ADVERTISER_LOGO_RIGHTS } from '../../../domain/advertiser-logo';
 import type { AppContext } from '../../context';
 import { openAdvertiser } from '../../kernel/access';
 import { AppError } from '../../kernel/errors';
@@ -15,9 +15,6 @@ import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { cleanImage, readImageUpload, storeImage } from '../../uploads/images';
 import { MAX_ID } from '../../../domain/ids';
-
-/** Advertiser managers, or the admins of the advertiser's agency. */
-export const ADVERTISER_LOGO_RIGHTS = [...AREA_RIGHTS.advertiserAdmin, ...AREA_RIGHTS.agencySettings] as const;
 
 const errorAnswer = S.object({ error: { type: 'string' }, field: { type: 'string' } }, ['error']);
 
