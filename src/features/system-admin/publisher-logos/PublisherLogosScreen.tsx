@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
   FormDrawer,
@@ -171,29 +171,32 @@ export function PublisherLogosScreen({ title }: ScreenProps): ReactElement {
         A publisher shows the logo named exactly like it, else the one with that alias, else the one with the longest
         prefix it starts with. Names, aliases and prefixes match without regard to case.
       </Text>
-      <ResourceTable<PublisherLogo>
-        caption="Publisher logos"
-        columns={columns}
-        page={query.data}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        listState={listState}
-        rowId={(logo) => logo.logoName}
-        rowActions={rowActions}
-        searchPlaceholder="Search names, aliases, prefixes, URLs"
-        emptyText={MESSAGES.publisherLogosEmpty}
-        toolbar={
-          <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => setDrawer({ kind: 'create' })}>
-              Add by URL
-            </Button>
-            <Button size="sm" onClick={() => setDrawer({ kind: 'upload' })}>
-              Upload logo
-            </Button>
-          </HStack>
-        }
-      />
+      {/* The table's visually hidden header text is absolutely placed; clipped here so a narrow page does not scroll sideways. */}
+      <Box position="relative" overflow="hidden">
+        <ResourceTable<PublisherLogo>
+          caption="Publisher logos"
+          columns={columns}
+          page={query.data}
+          status={query.status}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          listState={listState}
+          rowId={(logo) => logo.logoName}
+          rowActions={rowActions}
+          searchPlaceholder="Search names, aliases, prefixes, URLs"
+          emptyText={MESSAGES.publisherLogosEmpty}
+          toolbar={
+            <HStack gap="2">
+              <Button size="sm" variant="outline" onClick={() => setDrawer({ kind: 'create' })}>
+                Add by URL
+              </Button>
+              <Button size="sm" onClick={() => setDrawer({ kind: 'upload' })}>
+                Upload logo
+              </Button>
+            </HStack>
+          }
+        />
+      </Box>
       <FormDrawer
         open={drawer !== null}
         onOpenChange={(open) => (open ? undefined : close())}
