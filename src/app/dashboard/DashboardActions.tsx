@@ -1,8 +1,10 @@
 import { Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { canCustomiseLayouts } from '../../domain/permissions';
 import { environmentFromHost } from '../../domain/theme';
+import { advertiserLogoKey } from '../../features/dashboard/api/use-advertiser-logo';
 import type { DashboardView } from '../../features/dashboard/dashboard-parts';
 import { viewerOf } from '../../features/dashboard/data-environment';
 import { exportButtons, exportFileName, exportTab } from '../../features/export/export-config';
@@ -32,6 +34,7 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
   const shared = useAtomValue(isSharedTokenAtom);
   const [notesOpen, setNotesOpen] = useState(false);
   const [logoOpen, setLogoOpen] = useState(false);
+  const queryClient = useQueryClient();
   const { selection, config, campaigns } = view;
   const mayEditLayout = !shared && canCustomiseLayouts(user);
   return (
@@ -76,6 +79,7 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
         onClose={() => setLogoOpen(false)}
         advertiserId={selection.advertiserId}
         advertiserName={selection.advertiserName || `Advertiser ${selection.advertiserId}`}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: advertiserLogoKey(selection.advertiserId) })}
       />
     </>
   );
