@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ModulePreview } from '../../src/registry/ModulePreview';
 import { renderWithProviders } from '../../tests/render-with-providers';
@@ -36,5 +37,28 @@ describe('NetworkLogosListView', () => {
     expect(screen.queryByRole('img', { name: 'Tubi logo' })).toBeNull();
     const tile = screen.getByText('Tubi').closest('li')!;
     expect(tile.querySelector('[aria-hidden="true"]')?.textContent).toBe('T');
+  });
+
+  it('tries a changed logo URL again after an earlier one failed', () => {
+    const changed = {
+      ...ottDataset,
+      rows: ottDataset.rows.map((row) =>
+        row.Publisher === 'Hulu' ? { ...row, PublisherLogo: '/api/images/new.png' } : row,
+      ),
+    };
+    function Switcher(): ReactElement {
+      const [dataset, setDataset] = useState(ottDataset);
+      return (
+        <>
+          <button onClick={() => setDataset(changed)}>change</button>
+          <ModulePreview definition={definition} options={ottOptions} dataset={dataset} />
+        </>
+      );
+    }
+    renderWithProviders(<Switcher />);
+    fireEvent.error(screen.getByRole('img', { name: 'Hulu logo' }));
+    expect(screen.queryByRole('img', { name: 'Hulu logo' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'change' }));
+    expect(screen.getByRole('img', { name: 'Hulu logo' }).getAttribute('src')).toBe('/api/images/new.png');
   });
 });

@@ -11,10 +11,14 @@ export interface PublisherTileViewProps {
   showMetric: boolean;
 }
 
-/** A publisher's logo (or initial badge) with its name; a logo that fails to load falls back to the badge. */
+/**
+ * A publisher's logo (or initial badge) with its name. A logo that cannot be fetched is silently ignored (001 §7):
+ * the tile falls back to the badge, never a broken image.
+ */
 export function PublisherTileView({ tile, metric, showMetric }: PublisherTileViewProps): ReactElement {
-  const [broken, setBroken] = useState(false);
-  const logo = tile.logoUrl && !broken ? tile.logoUrl : null;
+  // The URL that failed, not a flag: a logo changed in System Admin gets its own chance to load.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const logo = tile.logoUrl && tile.logoUrl !== brokenUrl ? tile.logoUrl : null;
   return (
     <Stack as="li" align="center" gap="1.5" p="2" borderWidth="1px" borderRadius="md" bg="bg" minW="0">
       {logo ? (
@@ -25,7 +29,7 @@ export function PublisherTileView({ tile, metric, showMetric }: PublisherTileVie
           w="full"
           maxW="7.5rem"
           fit="contain"
-          onError={() => setBroken(true)}
+          onError={() => setBrokenUrl(logo)}
         />
       ) : (
         <Box

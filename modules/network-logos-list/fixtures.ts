@@ -1,8 +1,19 @@
 import type { Dataset } from '../../src/domain/layout/dataset';
 import type { NetworkLogosListOptions } from './__generated__/options';
 
-const publisher = (Publisher: string, Impressions: number): Record<string, string | number> => ({
+/** The seeded logos' files, as the breakdown data method adds them to publisher rows. */
+const SEEDED: Readonly<Record<string, string>> = {
+  Hulu: '/brand/publishers/hulu.svg',
+  'Roku Channel': '/brand/publishers/roku-channel.svg',
+  'Pluto TV': '/brand/publishers/pluto-tv.svg',
+  'Samsung TV Plus': '/brand/publishers/samsung-tv-plus.svg',
+  Tubi: '/brand/publishers/tubi.svg',
+  Peacock: '/brand/publishers/peacock.svg',
+};
+
+const publisher = (Publisher: string, Impressions: number): Record<string, string | number | null> => ({
   Publisher,
+  PublisherLogo: SEEDED[Publisher] ?? null,
   Impressions,
   Clicks: 0,
   ClickThrough: 0,

@@ -20,7 +20,7 @@ describe('network-logos-list transform', () => {
     ]);
   });
 
-  it('gives known networks a local logo and the rest an initial', () => {
+  it('gives publishers the logo their row carries and the rest an initial', () => {
     const { tiles } = transformNetworkLogos(ottDataset, ottOptions, context);
     expect(tiles[0]).toEqual({ name: 'Hulu', logoUrl: '/brand/publishers/hulu.svg', initial: 'H', value: 120450 });
     expect(tiles[6]).toMatchObject({ logoUrl: null, initial: 'C' });

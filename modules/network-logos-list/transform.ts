@@ -1,14 +1,14 @@
 import type { Dataset, TableColumn } from '../../src/domain/layout/dataset';
 import { numberOf } from '../../src/domain/layout/dataset';
 import type { ViewContext } from '../../src/registry/types';
-import { publisherInitial, publisherLogoUrl } from '../../src/ui/figures/publisher-logo';
+import { publisherInitial, publisherLogoOf } from '../../src/ui/figures/publisher-logo';
 import { columnFor, sortByMetric, withoutZeroRows } from '../../src/ui/table/columns';
 import type { NetworkLogosListOptions } from './__generated__/options';
 
 /** Tiles shown by default. */
 export const DEFAULT_TILES = 12;
 
-/** One publisher tile: the logo when one is served, else the badge letter. */
+/** One publisher tile: the logo when one matches (the data method's `PublisherLogo`), else the badge letter. */
 export interface PublisherTile {
   name: string;
   logoUrl: string | null;
@@ -40,7 +40,7 @@ export function transformNetworkLogos(
       const name = String(row.Publisher);
       return {
         name,
-        logoUrl: publisherLogoUrl(name),
+        logoUrl: publisherLogoOf(row),
         initial: publisherInitial(name),
         value: numberOf(row[metric.key]),
       };

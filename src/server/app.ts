@@ -48,6 +48,9 @@ import { registerUsageRoutes } from './areas/usage/routes';
 import { registerModuleRoutes } from './areas/modules/routes';
 import { registerCacheRoutes } from './areas/cache/routes';
 
+import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
+import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
+
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
@@ -119,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         scriptSrc: ["'self'"],
         // Chakra (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Publisher logos may be given as https addresses (001 §7 createPublisherLogo).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -155,6 +159,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerShareRoutes(app, ctx);
   registerExportJobRoutes(app, ctx);
   registerUsageRoutes(app, ctx);
+
+  registerPublisherLogoRoutes(app, ctx);
+  registerAdvertiserLogoRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
   registerModuleRoutes(app, ctx);

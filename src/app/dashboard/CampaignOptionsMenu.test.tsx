@@ -57,6 +57,14 @@ describe('CampaignOptionsMenu', () => {
     expect(await listed()).toContain('Edit layout');
   });
 
+  it('offers Upload logo… to advertiser managers and reports it', async () => {
+    const onSelect = renderAs(user({ AgencyRight: ['SCREEN_ADVERTISER_MGMT'] }));
+    expect(await listed()).toEqual(['Notes…', 'Upload logo…']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('upload-logo'));
+    await closed();
+  });
+
   it.each([
     ['plain staff', user({}), false],
     ['a client', user({ roles: ['client'] }), false],

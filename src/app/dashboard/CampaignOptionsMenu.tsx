@@ -1,19 +1,24 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
-import { canCustomiseLayouts } from '../../domain/permissions';
+import { ADVERTISER_LOGO_RIGHTS } from '../../domain/advertiser-logo';
+import { canCustomiseLayouts, meetsRequirement } from '../../domain/permissions';
 import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
 
 /** An entry of the campaign options menu (000 §2: edit permissions, notes, spend and markup, archive… come later). */
 export interface CampaignOption {
-  id: 'notes' | 'edit-layout';
+  id: 'notes' | 'edit-layout' | 'upload-logo';
   label: string;
 }
 
-/** The entries, in menu order; "Edit layout" only for users who may customise layouts (never guests). */
+/**
+ * The entries, in menu order; "Edit layout" only for users who may customise layouts, "Upload logo…" only for
+ * those who may set the advertiser's logo (never guests).
+ */
 export const CAMPAIGN_OPTIONS: readonly CampaignOption[] = [
   { id: 'notes', label: 'Notes…' },
   { id: 'edit-layout', label: 'Edit layout' },
+  { id: 'upload-logo', label: 'Upload logo…' },
 ];
 
 export interface CampaignOptionsMenuProps {
@@ -27,7 +32,10 @@ export function CampaignOptionsMenu({ onSelect, defaultOpen = false }: CampaignO
   const user = useAtomValue(userAtom);
   const guest = useAtomValue(isSharedTokenAtom);
   const mayEditLayout = !guest && canCustomiseLayouts(user);
-  const options = CAMPAIGN_OPTIONS.filter((option) => option.id !== 'edit-layout' || mayEditLayout);
+  const maySetLogo = !guest && meetsRequirement(user, ADVERTISER_LOGO_RIGHTS);
+  const options = CAMPAIGN_OPTIONS.filter(
+    (option) => (option.id !== 'edit-layout' || mayEditLayout) && (option.id !== 'upload-logo' || maySetLogo),
+  );
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>

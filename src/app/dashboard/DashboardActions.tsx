@@ -1,8 +1,10 @@
 import { Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { canCustomiseLayouts } from '../../domain/permissions';
 import { environmentFromHost } from '../../domain/theme';
+import { advertiserLogoKey } from '../../features/dashboard/api/use-advertiser-logo';
 import type { DashboardView } from '../../features/dashboard/dashboard-parts';
 import { viewerOf } from '../../features/dashboard/data-environment';
 import { exportButtons, exportFileName, exportTab } from '../../features/export/export-config';
@@ -11,6 +13,7 @@ import { EDITOR_TEXTS } from '../../features/layout-editor/texts';
 import { NotesDialog } from '../../features/notes/NotesDialog';
 import { ShareMenu } from '../../features/share/ShareMenu';
 import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
+import { AdvertiserLogoDialog } from './AdvertiserLogoDialog';
 import { CampaignOptionsMenu } from './CampaignOptionsMenu';
 
 /** Props of the dashboard toolbar's actions. */
@@ -30,6 +33,8 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
   const user = useAtomValue(userAtom);
   const shared = useAtomValue(isSharedTokenAtom);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [logoOpen, setLogoOpen] = useState(false);
+  const queryClient = useQueryClient();
   const { selection, config, campaigns } = view;
   const mayEditLayout = !shared && canCustomiseLayouts(user);
   return (
@@ -51,7 +56,11 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
           }),
         }}
       />
-      <CampaignOptionsMenu onSelect={(option) => (option === 'edit-layout' ? onEditLayout() : setNotesOpen(true))} />
+      <CampaignOptionsMenu
+        onSelect={(option) =>
+          option === 'edit-layout' ? onEditLayout() : option === 'upload-logo' ? setLogoOpen(true) : setNotesOpen(true)
+        }
+      />
       {mayEditLayout && !editMode ? (
         <Button size="sm" variant="outline" onClick={onEditLayout}>
           {EDITOR_TEXTS.enter}
@@ -64,6 +73,13 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
         advertiserId={selection.advertiserId}
         campaigns={campaigns}
         canWrite={viewerOf(user) === 'agency'}
+      />
+      <AdvertiserLogoDialog
+        open={logoOpen}
+        onClose={() => setLogoOpen(false)}
+        advertiserId={selection.advertiserId}
+        advertiserName={selection.advertiserName || `Advertiser ${selection.advertiserId}`}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: advertiserLogoKey(selection.advertiserId) })}
       />
     </>
   );

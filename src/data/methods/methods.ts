@@ -3,6 +3,7 @@
  * hands back a Dataset. The frame calls them through React Query, keyed by method and request.
  */
 import { EMPTY_DATASET, type Dataset } from '../../domain/layout/dataset';
+import { loadPublisherLogos, withPublisherLogos } from '../publisher-logos';
 import { apiFetch, jsonBody } from '../rest-client';
 import { mapDataMethods } from './map-methods';
 import { listDataset, metaOf, rowsAt, typeTotals } from './shape';
@@ -62,11 +63,14 @@ const PLAIN_METHODS: Readonly<Record<string, DataMethod>> = {
   breakdown: needsCampaigns(async (request) => {
     const { dimension = 'publisher', sortBy, sortDesc } = request.params;
     const sort = request.page?.sortBy ?? sortBy;
+    // Publisher rows carry their logo (matched by name, alias or prefix) for the network tiles.
+    const logos = dimension === 'publisher' ? loadPublisherLogos() : null;
     const body = await apiFetch(
       '/api/advertiser/performance/breakdown',
       pairs(request, { dimension, ...(sort ? { sortBy: sort, sortDesc: request.page?.sortDesc ?? sortDesc ?? true } : {}) }),
     );
-    return listDataset(body, 'Rows', 'TotalRows');
+    const dataset = listDataset(body, 'Rows', 'TotalRows');
+    return logos ? withPublisherLogos(dataset, await logos) : dataset;
   }),
   'geo-list': needsCampaigns(async (request) =>
     listDataset(await apiFetch('/api/advertiser/performance/geo-list', pairs(request)), 'ZIPCODE'),

@@ -19,6 +19,7 @@ import { SYSTEM_MESSAGES } from './system';
 import { THEMES_MESSAGES } from './themes';
 import { MODULES_MESSAGES } from './modules';
 import { USAGE_MESSAGES } from './usage';
+import { PUBLISHER_LOGO_MESSAGES } from './publisher-logos';
 
 export * from './spec';
 
@@ -40,6 +41,7 @@ export const MESSAGE_AREAS = {
   themes: THEMES_MESSAGES,
   modules: MODULES_MESSAGES,
   usage: USAGE_MESSAGES,
+  publisherLogos: PUBLISHER_LOGO_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -60,6 +62,7 @@ export const MESSAGES = {
   ...THEMES_MESSAGES,
   ...MODULES_MESSAGES,
   ...USAGE_MESSAGES,
+  ...PUBLISHER_LOGO_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

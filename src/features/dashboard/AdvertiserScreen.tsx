@@ -12,6 +12,7 @@ import { userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
 import { useCampaigns } from './api/use-campaigns';
 import { useLayout } from './api/use-layout';
+import { useAdvertiserLogo } from './api/use-advertiser-logo';
 import { useProducts } from './api/use-products';
 import { useTooltipCatalog } from '../../renderer/use-tooltips';
 import { AdvertiserSearch } from './AdvertiserSearch';
@@ -49,6 +50,7 @@ export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): 
   const products = useProducts(selection.advertiserId);
   const layout = useLayout(selection.tab, selection.advertiserId);
   const tooltips = useTooltipCatalog();
+  const advertiserLogo = useAdvertiserLogo(selection.advertiserId);
   useEffect(() => {
     // Fetch the code of every kind the layout names while the campaign list is still on its way.
     if (layout.status !== 'ready') return;
@@ -142,6 +144,7 @@ export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): 
           onSelection={setSelection}
           onReload={() => setReloadToken((n) => n + 1)}
           actions={parts.actions?.(view)}
+          logo={advertiserLogo}
           picker={
             showPicker && tabCampaigns.length > 0 ? (
               <CampaignPicker

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import type { DashboardSelection } from '../../state/selection';
@@ -13,6 +13,8 @@ export interface DashboardToolbarProps {
   picker: ReactNode;
   /** Extra buttons or menus beside Refresh (campaign options…). */
   actions?: ReactNode;
+  /** The advertiser's own logo, shown before the name; one that cannot be fetched is left out. @default none */
+  logo?: string | null;
 }
 
 function useFullscreen(): [boolean, () => void] {
@@ -38,17 +40,31 @@ export function DashboardToolbar({
   onReload,
   picker,
   actions,
+  logo = null,
 }: DashboardToolbarProps): ReactElement {
   const [fullscreen, toggleFullscreen] = useFullscreen();
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   return (
     <Box mb="4">
       <Flex justify="space-between" align="baseline" gap="2" flexWrap="wrap" mb="2">
-        <Box minWidth="0">
-          <Heading as="h1" size="lg" overflowWrap="anywhere">
-            {heading}
-          </Heading>
-          {subheading ? <Text color="fg.muted">{subheading}</Text> : null}
-        </Box>
+        <HStack gap="3" minWidth="0" align="center">
+          {logo && logo !== brokenLogo ? (
+            <Image
+              src={logo}
+              alt={`${heading} logo`}
+              maxH="10"
+              maxW="32"
+              fit="contain"
+              onError={() => setBrokenLogo(logo)}
+            />
+          ) : null}
+          <Box minWidth="0">
+            <Heading as="h1" size="lg" overflowWrap="anywhere">
+              {heading}
+            </Heading>
+            {subheading ? <Text color="fg.muted">{subheading}</Text> : null}
+          </Box>
+        </HStack>
         {/* Wraps onto more lines on a narrow screen rather than widen the page. */}
         <HStack gap="2" flexWrap="wrap" minWidth="0">
           {actions}

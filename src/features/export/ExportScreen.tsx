@@ -100,6 +100,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
   const pending = useRef({ count: 0, lastEnd: performance.now() });
   const types = tabToTypes(payload.tab);
   const [finished, setFinished] = useState<{ report: unknown; glossary: GlossaryEntry[] } | null>(null);
+  const [advertiserLogoFailed, setAdvertiserLogoFailed] = useState(false);
 
   const environment = useMemo<RendererEnvironment>(() => {
     const runData: RendererEnvironment['runData'] = async (method, request: Parameters<DataMethod>[0]) => {
@@ -225,7 +226,20 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
         color={onToolbar}
         borderRadius="md"
       >
-        <Stack gap="0" minWidth="0">
+        {payload.advertiser.logo && !advertiserLogoFailed ? (
+          // The advertiser's own logo (POST /api/uploadCustomLogo) on a white chip, beside the title.
+          <Box data-export-advertiser-logo="" bg="white" p="1.5" borderRadius="sm" flexShrink={0}>
+            <Image
+              src={payload.advertiser.logo}
+              alt={`${payload.advertiser.name} logo`}
+              maxH="14"
+              maxW="40"
+              fit="contain"
+              onError={() => setAdvertiserLogoFailed(true)}
+            />
+          </Box>
+        ) : null}
+        <Stack gap="0" minWidth="0" flex="1">
           <Heading as="h1" size="xl" color={onToolbar}>
             {payload.advertiser.name}
           </Heading>

@@ -116,6 +116,8 @@ const GUEST_ROUTES: readonly RegExp[] = [
   /^\/api\/getProductsForAdvertiser\//,
   /^\/api\/geo\//,
   /^\/api\/tooltip/,
+  // The publisher-logo match list the network tiles need (its paged admin form still needs MANAGE_SYSTEM).
+  /^\/api\/getPublisherLogos$/,
   /^\/api\/getSharedDashboard$/,
   /^\/api\/export\/payload$/,
 ];

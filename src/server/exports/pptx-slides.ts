@@ -88,6 +88,9 @@ export function addTitleSlide(pptx: PptxGenJS, report: ExportReport, colours: De
   });
   // The logo is drawn for the brand's toolbar, so it sits on the band in the primary colour.
   if (report.brand.logoPng) addPicture(slide, report.brand.logoPng, { x: MARGIN, y: 0.45, w: 4, h: 0.9 });
+  // The advertiser's own logo, when it has one, at the band's other end (drawn on its white chip).
+  if (report.brand.advertiserLogoPng)
+    addPicture(slide, report.brand.advertiserLogoPng, { x: SLIDE.width - MARGIN - 3, y: 0.45, w: 3, h: 0.9 });
   const onBand = {
     x: MARGIN,
     w: CONTENT_WIDTH,

@@ -31,6 +31,12 @@ describe('buildDeck', () => {
     expect(title.xml).not.toContain('type="slidenum"');
   });
 
+  it("puts the advertiser's own logo on the title slide beside the agency's, when it has one", async () => {
+    const report = fixtureReport();
+    const { slides } = await deckOf({ ...report, brand: { ...report.brand, advertiserLogoPng: tinyPng(3, 3) } });
+    expect(slides[0]!.pictureRatios).toEqual([expect.closeTo(0.5, 2), expect.closeTo(1, 2)]);
+  });
+
   it("names the agency in the file's properties, never Sightline or the library", async () => {
     const { properties, slides } = await deckOf();
     expect(properties).toContain('<dc:creator>Acme Media</dc:creator>');

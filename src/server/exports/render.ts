@@ -17,7 +17,7 @@ export const RENDER_TIMEOUT_MS = 120_000;
 
 /** What the print page leaves on `window.__SIGHTLINE_EXPORT__` once it is ready. */
 export interface PageReport extends Omit<ExportReport, 'brand' | 'modules'> {
-  brand: Omit<ExportReport['brand'], 'logoPng'>;
+  brand: Omit<ExportReport['brand'], 'logoPng' | 'advertiserLogoPng'>;
   modules: Omit<ReportModule, 'image' | 'imageSize'>[];
 }
 
@@ -42,7 +42,11 @@ export async function renderExport(
     const report = await waitForReport(page, deadline);
     progress(70, `Writing the ${format.toUpperCase()}`);
     if (format === 'pdf') return printPdf(page, report, info);
-    const full = { ...report, brand: { ...report.brand, logoPng: await logoOf(page) } } as ExportReport;
+    const advertiserLogoPng = await advertiserLogoOf(page);
+    const full = {
+      ...report,
+      brand: { ...report.brand, logoPng: await logoOf(page), advertiserLogoPng },
+    } as ExportReport;
     if (format === 'xlsx') return buildWorkbook({ ...full, modules: full.modules });
     full.modules = await withImages(page, report.modules);
     return buildDeck(full);
@@ -149,6 +153,17 @@ async function withImages(page: Page, modules: PageReport['modules']): Promise<R
     out.push({ ...module, ...(image ? { image, imageSize } : {}) });
   }
   return out;
+}
+
+/** The advertiser's own logo as drawn in the print header (on its white chip), before the page goes transparent. */
+async function advertiserLogoOf(page: Page): Promise<Buffer | undefined> {
+  const logo = page.locator('[data-export-advertiser-logo] img').first();
+  if ((await logo.count()) === 0) return undefined;
+  const loaded = await logo.evaluate(
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+  );
+  if (!loaded) return undefined;
+  return logo.screenshot({ type: 'png' }).catch(() => undefined);
 }
 
 async function logoOf(page: Page): Promise<Buffer | undefined> {

@@ -22,6 +22,8 @@ export interface ReportBrand {
   fontFamily?: string;
   /** The agency logo as PNG bytes, when it could be rendered. */
   logoPng?: Buffer;
+  /** The advertiser's own logo (uploadCustomLogo) as PNG bytes, when it has one and it could be rendered. */
+  advertiserLogoPng?: Buffer;
 }
 
 export interface ReportFigure {
