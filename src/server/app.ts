@@ -144,8 +144,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerUserRoutes(app, ctx);
-  registerTooltipArea(app, ctx);
   registerAuditArea(app, ctx);
+  registerTooltipArea(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);

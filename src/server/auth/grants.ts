@@ -115,11 +115,15 @@ const GUEST_ROUTES: readonly RegExp[] = [
   /^\/api\/getCampaignKpi$/,
   /^\/api\/getProductsForAdvertiser\//,
   /^\/api\/geo\//,
-  /^\/api\/tooltip/,
   /^\/api\/getSharedDashboard$/,
   /^\/api\/export\/payload$/,
 ];
 
-export function isGuestRoute(routeUrl: string | undefined): boolean {
-  return !!routeUrl && GUEST_ROUTES.some((pattern) => pattern.test(routeUrl));
+/** Calls a dashboard only reads: the tooltip catalogue (its writes are System Admin calls, never a guest's). */
+const GUEST_READS: readonly RegExp[] = [/^\/api\/tooltip/];
+
+export function isGuestRoute(routeUrl: string | undefined, method = 'GET'): boolean {
+  if (!routeUrl) return false;
+  if (GUEST_ROUTES.some((pattern) => pattern.test(routeUrl))) return true;
+  return (method === 'GET' || method === 'HEAD') && GUEST_READS.some((pattern) => pattern.test(routeUrl));
 }

@@ -193,11 +193,7 @@ export class LayoutEditorService {
    * configurability log record it like any save or reset. Refused when the scope's document is no longer the
    * entry's `after` (changed since), naming who changed it.
    */
-  private async revertTo(
-    entry: AuditEntry,
-    trx: Db,
-    actor: AuditActor,
-  ): Promise<{ before: unknown; after: unknown }> {
+  private async revertTo(entry: AuditEntry, trx: Db, actor: AuditActor): Promise<{ before: unknown; after: unknown }> {
     const [kind, id, key] = entry.objectId.split(':');
     const scope = await this.scopeIn(trx, kind, Number(id));
     const label = entry.objectLabel || entry.objectId;
@@ -427,8 +423,8 @@ export class LayoutEditorService {
             objectId: `${scope.kind}:${scope.id}:${key}`,
             objectLabel: `${scope.name} · ${key}`,
             action: change.action,
-            before: own,
-            after: stamped,
+            before: own ?? undefined,
+            after: stamped ?? undefined,
           });
         }
       });

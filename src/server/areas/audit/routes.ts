@@ -28,7 +28,10 @@ export function registerAuditArea(app: FastifyInstance, ctx: ServiceContext): vo
 
   routes.get(
     '/api/admin/audit/:id',
-    { config, schema: { tags: TAGS, params: idParams, querystring: S.none(), response: { 200: auditEntry, ...errors } } },
+    {
+      config,
+      schema: { tags: TAGS, params: idParams, querystring: S.none(), response: { 200: auditEntry, ...errors } },
+    },
     async (request) => audit.get(request.params.id),
   );
 

@@ -83,8 +83,8 @@ export class AuditService {
         objectId: entry.objectId,
         objectLabel: entry.objectLabel,
         action: 'revert',
-        before,
-        after,
+        before: before ?? undefined,
+        after: after ?? undefined,
         reverts: entry.id,
       });
     });

@@ -80,11 +80,11 @@ export async function insertTooltip(db: Executor, record: TooltipRecord): Promis
 
 /** Writes a key's text, creating the key if it is absent. */
 export async function upsertTooltip(db: Executor, record: TooltipRecord): Promise<void> {
-  const { key, ...text } = record;
+  const { title, message, updated_at, updated_by } = record;
   await db
     .insertInto('tooltips')
     .values(record)
-    .onConflict((oc) => oc.column('key').doUpdateSet(text))
+    .onConflict((oc) => oc.column('key').doUpdateSet({ title, message, updated_at, updated_by }))
     .execute();
 }
 

@@ -21,10 +21,10 @@ export const TOOLTIP_FORM = {
 /** POST /api/tooltip. */
 export const createBody = TOOLTIP_FORM;
 /** PUT /api/tooltip/{key}: the same fields but the key, which the path names. */
-export const updateBody = S.object(
-  { title: TOOLTIP_FORM.properties.title, message: TOOLTIP_FORM.properties.message },
-  ['title', 'message'],
-);
+export const updateBody = S.object({ title: TOOLTIP_FORM.properties.title, message: TOOLTIP_FORM.properties.message }, [
+  'title',
+  'message',
+]);
 
 export const keyParams = S.object({ key: S.string(200) });
 

@@ -166,8 +166,9 @@ export class TooltipService {
       objectId: key,
       objectLabel: (after ?? before)?.title ?? key,
       action,
-      before,
-      after,
+      // Absent rather than null: nothing before a creation, nothing after a removal.
+      before: before ?? undefined,
+      after: after ?? undefined,
     });
   }
 
