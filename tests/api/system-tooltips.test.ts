@@ -199,6 +199,39 @@ describe.each(ENGINES)('tooltip management calls on %s', (engine) => {
       expect((await call('GET', url, adminToken)).statusCode).toBe(200);
   });
 
+  it('lets a share or export guest read tooltips but never write them', async () => {
+    const superId = (await server.login(SUPER)).user.user_id;
+    const guest = await server.ctx.grants.sign(
+      {
+        kind: 'export',
+        shareId: null,
+        generation: 0,
+        agencyId: 1,
+        advertiserId: 10000001,
+        campaignIds: [],
+        tab: 'display',
+        daterange: 'last30days',
+        startDate: null,
+        endDate: null,
+        editableRange: false,
+        view: 'client',
+        requestedBy: superId,
+      },
+      600,
+    );
+    expect((await call('GET', '/api/tooltip/ClickThrough', guest)).statusCode).toBe(200);
+    const put = await call('PUT', '/api/tooltip/ClickThrough', guest, { title: 'T', message: 'By a guest.' });
+    expect(put.statusCode).toBe(403);
+    const post = await call('POST', '/api/tooltip', undefined, {
+      key: 'help.guest',
+      title: 'T',
+      message: 'M',
+      token: guest,
+    });
+    expect(post.statusCode).toBe(401);
+    expect((await call('GET', '/api/tooltip/ClickThrough', superToken)).json().message).not.toBe('By a guest.');
+  });
+
   it("answers the spec's 'Error occurred, please try again' when a write fails on our side", async () => {
     const original = server.ctx.audit.write.bind(server.ctx.audit);
     server.ctx.audit.write = () => Promise.reject(new Error('disk full'));
