@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { LogFilter } from '../../../admin-kit';
+import { messageText } from '../../../domain/messages';
+import type { LogConfig, LogFilter } from '../logs/log-config';
 import { AuditDetail } from './AuditDetail';
 import { AUDIT_AREAS, areaLabel, fetchAuditPage, type AuditEntry } from './audit-api';
 
@@ -44,13 +45,15 @@ export const AUDIT_FILTERS: LogFilter[] = [
 ];
 
 /** The configurability log's configuration of the kit's LogScreen. */
-export function auditLogConfig(title: string) {
+export function auditLogConfig(title: string): LogConfig<AuditEntry> {
   return {
     title,
     columns: AUDIT_COLUMNS,
     filters: AUDIT_FILTERS,
     defaultAfter: true,
     fetchPage: fetchAuditPage,
-    renderDetail: (entry: AuditEntry) => <AuditDetail entry={entry} />,
-  } as const;
+    rowId: (entry) => String(entry.id),
+    renderDetail: (entry) => <AuditDetail entry={entry} />,
+    emptyText: messageText('auditEmpty'),
+  };
 }

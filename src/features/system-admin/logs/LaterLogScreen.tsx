@@ -1,10 +1,10 @@
 import { Alert } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { LogScreen } from '../../../admin-kit';
 import { messageText } from '../../../domain/messages';
 import type { ScreenProps } from '../../../ui/screen-props';
 import { emptyPage, laterLogOf } from './later-logs';
+import { LogView } from './LogView';
 
 /**
  * The scheduled-reports, automated-alerts and business-review logs: the same LogScreen as the configurability log,
@@ -14,7 +14,7 @@ export function LaterLogScreen({ title }: ScreenProps): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const log = laterLogOf(pathname);
   return (
-    <LogScreen
+    <LogView
       key={log.id}
       config={{
         title,
@@ -22,6 +22,8 @@ export function LaterLogScreen({ title }: ScreenProps): ReactElement {
         filters: log.filters,
         defaultAfter: true,
         fetchPage: emptyPage,
+        rowId: (row) => row.logId ?? row.at ?? '',
+        emptyText: messageText('laterLogEmpty'),
         notice: (
           <Alert.Root status="info" mb="4">
             <Alert.Indicator />

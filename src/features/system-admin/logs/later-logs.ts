@@ -4,15 +4,16 @@
  * are made up.
  */
 import type { ColumnDef } from '@tanstack/react-table';
-import type { LogFilter, Page } from '../../../admin-kit';
+import type { Page } from '../../../admin-kit';
 import type { MessageKey } from '../../../domain/messages';
-import type { SystemChildId } from '../children';
+import type { LogFilter } from './log-config';
 
 /** A row of a later log: nothing to type yet beyond its columns. */
 export type LaterLogRow = Record<string, string>;
 
 export interface LaterLog {
-  id: Extract<SystemChildId, 'scheduled-reports-log' | 'automated-alerts-log' | 'business-review-log'>;
+  /** The child route's last segment. */
+  id: 'scheduled-reports-log' | 'automated-alerts-log' | 'business-review-log';
   notice: MessageKey;
   columns: ColumnDef<LaterLogRow>[];
   filters: LogFilter[];

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { SchemaForm, toast } from '../../../admin-kit';
 import { MISSING_TOOLTIP_KEY, messageText } from '../../../domain/messages';
 import tooltipSchema from '../../../../schemas/api/system/tooltip.schema.json';
@@ -29,6 +29,10 @@ export function TooltipEditor({ row, onDone }: TooltipEditorProps): ReactElement
   const create = tooltipApi.useCreate();
   const update = tooltipApi.useUpdate();
   const mutation = row ? update : create;
+  const [draft, setDraft] = useState<Record<string, unknown>>(
+    row ? { title: row.title, message: row.message } : { key: '', title: '', message: '' },
+  );
+  const previewKey = row?.key ?? String(draft.key ?? '');
 
   const submit = async (value: Record<string, unknown>): Promise<void> => {
     const title = String(value.title ?? '');
@@ -48,7 +52,8 @@ export function TooltipEditor({ row, onDone }: TooltipEditorProps): ReactElement
       ) : null}
       <SchemaForm
         schema={row ? EDIT_SCHEMA : tooltipSchema}
-        value={row ? { title: row.title, message: row.message } : { key: '', title: '', message: '' }}
+        value={draft}
+        onChange={setDraft}
         fields={FIELDS}
         messages={MESSAGES}
         serverError={mutation.error}
@@ -56,7 +61,7 @@ export function TooltipEditor({ row, onDone }: TooltipEditorProps): ReactElement
         onSubmit={submit}
         onCancel={onDone}
       />
-      {row ? <TooltipPreview tooltipKey={row.key} title={row.title} message={row.message} /> : null}
+      <TooltipPreview tooltipKey={previewKey} title={String(draft.title ?? '')} message={String(draft.message ?? '')} />
     </Stack>
   );
 }

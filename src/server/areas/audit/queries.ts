@@ -46,7 +46,8 @@ export async function auditPage(db: Executor, window: ListWindow<AuditSort>, fil
   }
   const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
-    .selectAll()
+    .selectAll('audit_log')
+    .select((eb) => latestFlag(eb.ref('audit_log.id')).as('latest'))
     .orderBy(COLUMN_OF[window.sort], window.dir)
     .orderBy('id', window.dir)
     .limit(window.limit)
@@ -70,5 +71,17 @@ export function newerEntry(db: Executor, entry: { id: number; area: string; obje
 }
 
 export function entryRow(db: Executor, id: number) {
-  return db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('audit_log')
+    .selectAll('audit_log')
+    .select((eb) => latestFlag(eb.ref('audit_log.id')).as('latest'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** 1 when no later entry concerns the same object (only such an entry can be reverted), else 0. */
+function latestFlag(id: unknown) {
+  return sql<number>`case when exists (select 1 from audit_log later where later.area = audit_log.area
+    and later.object_type = audit_log.object_type and later.object_id = audit_log.object_id
+    and later.id > ${id}) then 0 else 1 end`;
 }

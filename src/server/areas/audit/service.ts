@@ -50,7 +50,7 @@ export class AuditService {
     };
     const { rows, total } = await auditPage(this.ctx.db, window, filters);
     return page(
-      rows.map((row) => this.view(entryOf(row))),
+      rows.map((row) => this.view(entryOf(row), Number(row.latest) === 1)),
       total,
       window.limit,
       window.offset,
@@ -58,7 +58,9 @@ export class AuditService {
   }
 
   async get(id: number): Promise<AuditView> {
-    return this.view(await this.entry(id));
+    const row = await entryRow(this.ctx.db, id);
+    if (!row) throw new AppError(404, 'auditEntryNotFound');
+    return this.view(entryOf(row), Number(row.latest) === 1);
   }
 
   /** Reverts entry `id`; answers the new entry. */
@@ -97,8 +99,9 @@ export class AuditService {
     return entryOf(row);
   }
 
-  private view(entry: AuditEntry): AuditView {
-    return { ...entry, revertible: this.ctx.audit.canRevert(entry.area) };
+  /** `revertible`: the area has a handler and no later entry concerns the object. */
+  private view(entry: AuditEntry, latest: boolean): AuditView {
+    return { ...entry, revertible: latest && this.ctx.audit.canRevert(entry.area) };
   }
 }
 
