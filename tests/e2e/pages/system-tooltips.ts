@@ -21,7 +21,7 @@ export class SystemTooltipsPage {
   async rowAction(rowText: string, label: string): Promise<void> {
     const row = this.row(rowText).first();
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: /actions/i }).click();
+    await row.getByRole('button', { name: `Actions for ${rowText}` }).click();
     await this.page.getByRole('menuitem', { name: label }).click();
   }
 
