@@ -34,10 +34,12 @@ export function TooltipPreview({ title, message, tooltipKey }: TooltipPreviewPro
         </Heading>
         {text ? <InfoTip tooltip={{ key: tooltipKey, title: title.trim() || undefined, message: text }} /> : null}
       </Flex>
-      <Box bg="bg.inverted" color="fg.inverted" borderRadius="sm" px="2.5" py="1.5" fontSize="sm" maxW="xs">
-        {title.trim() ? <strong>{title.trim()}. </strong> : null}
-        {text}
-      </Box>
+      {text ? (
+        <Box bg="bg.inverted" color="fg.inverted" borderRadius="sm" px="2.5" py="1.5" fontSize="sm" maxW="xs">
+          {title.trim() ? <strong>{title.trim()}. </strong> : null}
+          {text}
+        </Box>
+      ) : null}
     </Box>
   );
 }
