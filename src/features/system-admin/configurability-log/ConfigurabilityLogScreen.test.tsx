@@ -63,6 +63,11 @@ describe('the configurability log', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Area'), 'tooltips');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ area: 'tooltips' }));
     await waitFor(() => expect(calls.some((c) => c.path.includes('area=tooltips'))).toBe(true));
+    await userEvent.type(screen.getByLabelText('User e-mail'), 'ann@');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ area: 'tooltips', user: 'ann@' }));
+    expect(calls.filter((c) => c.path.includes('user=')).map((c) => c.path)).toEqual([
+      expect.stringContaining('user=ann%40'),
+    ]);
   });
 
   it('opens an entry to its before/after and reverts it after a confirm naming the object', async () => {

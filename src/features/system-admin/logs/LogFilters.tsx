@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { KIT_TEXTS, type ListState } from '../../../admin-kit';
 import type { LogFilter } from './log-config';
 
@@ -33,16 +33,37 @@ export function LogFilters({ filters, listState, defaults }: LogFiltersProps): R
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          ) : (
+          ) : filter.kind === 'date' ? (
             <Input
               size="sm"
-              type={filter.kind === 'date' ? 'date' : 'text'}
+              type="date"
               value={value(filter.name)}
               onChange={(event) => listState.setFilter(filter.name, event.currentTarget.value || undefined)}
+            />
+          ) : (
+            <TextFilter
+              value={value(filter.name)}
+              onSettle={(text) => listState.setFilter(filter.name, text || undefined)}
             />
           )}
         </Field.Root>
       ))}
     </Stack>
   );
+}
+
+/** A text filter: what is typed shows at once, the URL (and the query) follow after a pause. */
+function TextFilter({ value, onSettle }: { value: string; onSettle(text: string): void }): ReactElement {
+  const [typed, setTyped] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setTyped(value);
+  }
+  useEffect(() => {
+    if (typed === value) return;
+    const timer = window.setTimeout(() => onSettle(typed), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed, value, onSettle]);
+  return <Input size="sm" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />;
 }
