@@ -24,7 +24,8 @@ import { installRestErrors } from './kernel/rest-errors';
 import { healthHandler } from './kernel/database-outage';
 import { registerSpa } from './http/spa';
 import { registerTenantRoutes } from './http/tenants';
-import { registerTooltipRoutes } from './http/tooltips';
+import { registerTooltipArea } from './areas/tooltips/routes';
+import { registerAuditArea } from './areas/audit/routes';
 import { registerUserRoutes } from './http/user';
 import { registerPerformanceRoutes } from './http/performance';
 import { registerOrderRoutes } from './http/orders';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       users,
       layouts: foundation.layouts,
       now: () => new Date(now()),
+      audit: foundation.audit,
     }),
   };
   const app = Fastify({
@@ -150,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerUserRoutes(app, ctx);
-  registerTooltipRoutes(app, ctx);
+  registerAuditArea(app, ctx);
+  registerTooltipArea(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);

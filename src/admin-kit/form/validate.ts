@@ -16,12 +16,28 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const compiled = new WeakMap<object, ValidateFunction>();
 
+/**
+ * ajv compiles a schema to JavaScript with `new Function`, which the app's Content-Security-Policy (script-src
+ * 'self', no 'unsafe-eval') forbids in the browser. Where it is forbidden the form accepts the value and leaves the
+ * check to the server, which validates with the same schema and whose refusal the form shows.
+ */
+function compileOrAccept(schema: object): ValidateFunction {
+  try {
+    return ajv.compile(schema);
+  } catch (error) {
+    if (!(error instanceof EvalError)) throw error;
+    const accept = (() => true) as unknown as ValidateFunction;
+    accept.errors = null;
+    return accept;
+  }
+}
+
 function validatorOf(schema: JSONSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
     // The schema's $id would clash when two copies of one file are compiled; the cache is by object instead.
     const { $id: _id, ...rest } = schema;
-    validate = ajv.compile(rest);
+    validate = compileOrAccept(rest);
     compiled.set(schema, validate);
   }
   return validate;

@@ -115,13 +115,18 @@ const GUEST_ROUTES: readonly RegExp[] = [
   /^\/api\/getCampaignKpi$/,
   /^\/api\/getProductsForAdvertiser\//,
   /^\/api\/geo\//,
-  /^\/api\/tooltip/,
-  // The publisher-logo match list the network tiles need (its paged admin form still needs MANAGE_SYSTEM).
-  /^\/api\/getPublisherLogos$/,
   /^\/api\/getSharedDashboard$/,
   /^\/api\/export\/payload$/,
 ];
 
-export function isGuestRoute(routeUrl: string | undefined): boolean {
-  return !!routeUrl && GUEST_ROUTES.some((pattern) => pattern.test(routeUrl));
+/**
+ * Calls a dashboard only reads: the tooltip catalogue and the publisher-logo match list the network tiles need
+ * (their writes, and the logos' paged admin list, are System Admin calls, never a guest's).
+ */
+const GUEST_READS: readonly RegExp[] = [/^\/api\/tooltip/, /^\/api\/getPublisherLogos$/];
+
+export function isGuestRoute(routeUrl: string | undefined, method = 'GET'): boolean {
+  if (!routeUrl) return false;
+  if (GUEST_ROUTES.some((pattern) => pattern.test(routeUrl))) return true;
+  return (method === 'GET' || method === 'HEAD') && GUEST_READS.some((pattern) => pattern.test(routeUrl));
 }

@@ -35,10 +35,10 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
     const config = request.routeOptions.config ?? {};
     const header = bearer(request.headers.ahauth);
     const queryToken = header ? null : tokenParameter(request.query);
-    request.caller = await admitted(ctx, path, !!config.public, header ?? queryToken);
+    request.caller = await admitted(ctx, path, request.method, !!config.public, header ?? queryToken);
     if (request.caller || config.public) return checkRights(request);
     // A guest's token may still come in the body of a dashboard call: decided once the body is parsed.
-    if (isGuestRoute(path) && request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (isGuestRoute(path, request.method) && request.method !== 'GET' && request.method !== 'HEAD') return;
     throw new AppError(401, 'notAuthenticated');
   });
   app.addHook('preValidation', async (request) => {
@@ -46,7 +46,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
     const path = routePathOf(request);
     if (!isUnder(path, '/api')) return;
     const token = tokenParameter(request.body);
-    request.caller = token ? await admitted(ctx, path, false, token) : null;
+    request.caller = token ? await admitted(ctx, path, request.method, false, token) : null;
     if (!request.caller) throw new AppError(401, 'notAuthenticated');
   });
 }
@@ -55,12 +55,13 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
 async function admitted(
   ctx: AppContext,
   path: string,
+  method: string,
   isPublic: boolean,
   token: string | null,
 ): Promise<Caller | null> {
   if (!token) return null;
   const caller = await callerFromToken(ctx, token);
-  if (!caller?.grant || isGuestRoute(path)) return caller;
+  if (!caller?.grant || isGuestRoute(path, method)) return caller;
   // A guest on a public route is simply anonymous there; anywhere else it is refused outright.
   if (isPublic) return null;
   throw new AppError(403, 'noAccess');

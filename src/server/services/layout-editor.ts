@@ -1,18 +1,22 @@
 /**
  * The layout editor's writes (issue 7): save, reset and restore of one scope's customisation of a tab, with
  * optimistic concurrency on `Version`, validation by the one validator and lint rules, every version kept and every
- * change written to the configurability log. Reads for the editor (current state, history, diff) live here too, with
+ * change written to the configurability log and to the audit log (area 'layouts', object
+ * `<scope_kind>:<scope_id>:<tab>`, before/after = the scope's own documents, null when it inherits), whose revert
+ * handler puts an entry's `before` back through the same write path. Reads for the editor (current state, history, diff) live here too, with
  * the same admission rule (docs/decisions.md "Layout customisation rights").
  */
 import { diffLayouts, summarizeChanges, type LayoutChange } from '../../domain/layout/diff';
 import { lintLayout } from '../../domain/layout/lint';
 import { canCustomiseLayouts } from '../../domain/permissions';
 import type { SessionUser } from '../../domain/user';
+import type { AuditActor, AuditEntry, AuditLog } from '../audit/audit-log';
 import type { SessionUserLoader } from '../auth/session-user';
 import { visibleAdvertisers } from '../kernel/tenancy';
 import type { Db } from '../db/database';
 import type { LayoutScopeKind } from '../db/schema';
 import { AppError } from '../kernel/errors';
+import { readableTime } from '../kernel/readable-time';
 import {
   invalidLayout,
   isUniqueViolation,
@@ -43,11 +47,24 @@ export interface LayoutEditorOptions {
   users: Pick<SessionUserLoader, 'scopeOf'>;
   layouts: LayoutService;
   now: () => Date;
+  /** The audit log every change is written to; the service registers the 'layouts' revert handler on it. */
+  audit: AuditLog;
 }
+
+/** How one write runs: inside a caller's transaction (a revert), and whether it writes its own audit entry. */
+interface WriteMode {
+  trx?: Db;
+  audited: boolean;
+}
+
+const AUDITED: WriteMode = { audited: true };
+const actorOf = (user: SessionUser): AuditActor => ({ id: user.user_id, email: user.email });
 
 /** The editor's service; one per app. */
 export class LayoutEditorService {
-  constructor(private readonly options: LayoutEditorOptions) {}
+  constructor(private readonly options: LayoutEditorOptions) {
+    options.audit.onRevert('layouts', (entry, trx, actor) => this.revertTo(entry, trx, actor));
+  }
 
   /** What the scope has and shows now. */
   async current(user: SessionUser, ref: LayoutScopeRef, tactic: string): Promise<CustomizationView> {
@@ -112,7 +129,7 @@ export class LayoutEditorService {
     const key = tabKey(tactic);
     await refuseDisabledKinds(this.options.db, scope.agencyId, document);
     await this.check(document);
-    await this.write(user, scope, key, expected, { action: 'save', document });
+    await this.write(actorOf(user), scope, key, expected, { action: 'save', document }, AUDITED);
     return this.view(scope, key, tactic);
   }
 
@@ -130,7 +147,14 @@ export class LayoutEditorService {
     if (kept.document === null) throw new AppError(400, 'layoutNotRestorable');
     await refuseDisabledKinds(this.options.db, scope.agencyId, kept.document);
     await this.check(kept.document);
-    await this.write(user, scope, key, expected, { action: 'restore', document: kept.document, restoredFrom: version });
+    await this.write(
+      actorOf(user),
+      scope,
+      key,
+      expected,
+      { action: 'restore', document: kept.document, restoredFrom: version },
+      AUDITED,
+    );
     return this.view(scope, key, tactic);
   }
 
@@ -138,7 +162,7 @@ export class LayoutEditorService {
   async reset(user: SessionUser, ref: LayoutScopeRef, tactic: string, expected: number): Promise<CustomizationView> {
     const scope = await this.admit(user, ref);
     const key = tabKey(tactic);
-    await this.write(user, scope, key, expected, { action: 'reset', document: null });
+    await this.write(actorOf(user), scope, key, expected, { action: 'reset', document: null }, AUDITED);
     return this.view(scope, key, tactic);
   }
 
@@ -166,11 +190,73 @@ export class LayoutEditorService {
     return { kind: 'advertiser', id: advertiser.id, name: advertiser.name, agencyId: advertiser.agency_id };
   }
 
+  /**
+   * The 'layouts' revert handler: the scope's own document goes back to the entry's `before` (null: the scope
+   * inherits again) through the editor's write path, in the revert's transaction, so versions, history and the
+   * configurability log record it like any save or reset. Refused when the scope's document is no longer the
+   * entry's `after` (changed since), naming who changed it.
+   */
+  private async revertTo(entry: AuditEntry, trx: Db, actor: AuditActor): Promise<{ before: unknown; after: unknown }> {
+    const [kind, id, key] = entry.objectId.split(':');
+    const scope = await this.scopeIn(trx, kind, Number(id));
+    const label = entry.objectLabel || entry.objectId;
+    if (!scope || !key) throw new AppError(409, 'auditObjectGone', { params: { object: label } });
+    const row = await this.stored(scope, key, trx);
+    const own: unknown = row?.active ? JSON.parse(row.document) : null;
+    if (JSON.stringify(own) !== JSON.stringify(entry.after)) {
+      throw new AppError(409, 'auditChangedSince', {
+        params: {
+          object: label,
+          changedBy: row?.modified_by ?? entry.actorEmail,
+          changedAt: readableTime(row?.modified_at ?? entry.at),
+        },
+      });
+    }
+    const mode: WriteMode = { trx, audited: false };
+    const expected = row?.version ?? 0;
+    if (entry.before === null) {
+      await this.write(actor, scope, key, expected, { action: 'reset', document: null }, mode);
+    } else {
+      await this.check(entry.before, trx);
+      await this.write(actor, scope, key, expected, { action: 'save', document: entry.before }, mode);
+    }
+    const now = await this.stored(scope, key, trx);
+    return { before: own, after: now?.active ? (JSON.parse(now.document) as unknown) : null };
+  }
+
+  /** A scope read inside a transaction (a revert is made by a system administrator; no admission rule). */
+  private async scopeIn(trx: Db, kind: string | undefined, id: number): Promise<AdmittedScope | null> {
+    if (kind === 'agency') {
+      const agency = await trx.selectFrom('agencies').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      return agency ? { kind: 'agency', id: agency.id, name: agency.name, agencyId: agency.id } : null;
+    }
+    if (kind !== 'advertiser') return null;
+    const advertiser = await trx
+      .selectFrom('advertisers')
+      .select(['id', 'name', 'agency_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return advertiser
+      ? { kind: 'advertiser', id: advertiser.id, name: advertiser.name, agencyId: advertiser.agency_id }
+      : null;
+  }
+
+  /**
+   * What a scope inherits, read through `db` (inside a revert's transaction the layout service's own reads would
+   * wait for the connection the transaction holds on SQLite): an advertiser its agency's active document, else the
+   * shipped default.
+   */
+  private async inheritedIn(db: Db, scope: AdmittedScope, key: string): Promise<unknown> {
+    if (scope.kind === 'advertiser') {
+      const agency = await this.stored({ kind: 'agency', id: scope.agencyId }, key, db);
+      if (agency?.active) return JSON.parse(agency.document) as unknown;
+    }
+    return (await this.options.layouts.defaultLayout(key)) ?? null;
+  }
+
   /** Validator and lint rules; tooltip keys are looked up in the catalogue. */
-  private async check(document: unknown): Promise<void> {
-    const keys = new Set(
-      (await this.options.db.selectFrom('tooltips').select('key').execute()).map((tooltip) => tooltip.key),
-    );
+  private async check(document: unknown, db: Db = this.options.db): Promise<void> {
+    const keys = new Set((await db.selectFrom('tooltips').select('key').execute()).map((tooltip) => tooltip.key));
     const issues = lintLayout(document, (key) => keys.has(key));
     if (issues.length) throw invalidLayout(issues);
   }
@@ -230,7 +316,7 @@ export class LayoutEditorService {
    * transactions one after the other); a concurrent first insert loses on the unique scope constraint.
    */
   private async write(
-    user: SessionUser,
+    user: AuditActor,
     scope: AdmittedScope,
     key: string,
     expected: number,
@@ -238,16 +324,22 @@ export class LayoutEditorService {
       | { action: 'save'; document: unknown }
       | { action: 'restore'; document: unknown; restoredFrom: number }
       | { action: 'reset'; document: null },
+    mode: WriteMode,
   ): Promise<void> {
-    const { db, layouts, now } = this.options;
+    const { db, layouts, now, audit } = this.options;
     const at = now().toISOString();
-    const inherited = (await layouts.inherited(scope.kind, scope.agencyId, key))?.document ?? null;
+    const inherited = mode.trx
+      ? await this.inheritedIn(mode.trx, scope, key)
+      : ((await layouts.inherited(scope.kind, scope.agencyId, key))?.document ?? null);
+    const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
+      mode.trx ? work(mode.trx) : db.transaction().execute(work);
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(async (trx) => {
         const row = await this.stored(scope, key, trx);
         const current = row?.version ?? 0;
         if (current !== expected) throw versionConflict(row?.modified_by ?? null, row?.modified_at ?? null, current);
-        const before: unknown = row?.active ? JSON.parse(row.document) : inherited;
+        const own: unknown = row?.active ? JSON.parse(row.document) : null;
+        const before: unknown = own ?? inherited;
         if (change.action === 'reset' && !row?.active) throw new AppError(400, 'nothingToReset');
         const version = current + 1;
         const stamped =
@@ -325,8 +417,22 @@ export class LayoutEditorService {
             summary,
           })
           .execute();
+        if (mode.audited) {
+          await audit.write(trx, {
+            actor: user,
+            agencyId: scope.agencyId,
+            area: 'layouts',
+            objectType: 'layout',
+            objectId: `${scope.kind}:${scope.id}:${key}`,
+            objectLabel: `${scope.name} · ${key}`,
+            action: change.action,
+            before: own ?? undefined,
+            after: stamped ?? undefined,
+          });
+        }
       });
     } catch (error) {
+      if (mode.trx) throw error;
       if (isUnnamedConflict(error) || isUniqueViolation(error)) {
         // Lost a race: name the winner.
         const row = await this.stored(scope, key);

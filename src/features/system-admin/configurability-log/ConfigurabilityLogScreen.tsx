@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
-import { ScreenTitle } from '../../../ui/ScreenTitle';
+import { LogView } from '../logs/LogView';
 import type { ScreenProps } from '../../../ui/screen-props';
+import { auditLogConfig } from './audit-log-config';
 
-/** The audit log with filters, before/after diffs and revert. Being built in issue 20. */
+/**
+ * The configurability log (000 §2): the audit log of every admin change, filtered by area, user, agency, object and
+ * date (after six months ago by default), each entry's before/after diff, and revert where its area allows it.
+ */
 export function ConfigurabilityLogScreen({ title }: ScreenProps): ReactElement {
-  return <ScreenTitle title={title} />;
+  return <LogView config={auditLogConfig(title)} />;
 }

@@ -1,8 +1,36 @@
+import { Alert } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { ScreenTitle } from '../../../ui/ScreenTitle';
+import { messageText } from '../../../domain/messages';
 import type { ScreenProps } from '../../../ui/screen-props';
+import { emptyPage, laterLogOf } from './later-logs';
+import { LogView } from './LogView';
 
-/** The scheduled-reports, automated-alerts and business-review logs, which arrive with their issues. Being built in issue 20. */
+/**
+ * The scheduled-reports, automated-alerts and business-review logs: the same LogScreen as the configurability log,
+ * each with its columns and filters, and a notice of what it will list and when it arrives. No rows until then.
+ */
 export function LaterLogScreen({ title }: ScreenProps): ReactElement {
-  return <ScreenTitle title={title} />;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const log = laterLogOf(pathname);
+  return (
+    <LogView
+      key={log.id}
+      config={{
+        title,
+        columns: log.columns,
+        filters: log.filters,
+        defaultAfter: true,
+        fetchPage: emptyPage,
+        rowId: (row) => row.logId ?? row.at ?? '',
+        emptyText: messageText('laterLogEmpty'),
+        notice: (
+          <Alert.Root status="info" mb="4">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{messageText(log.notice)}</Alert.Title>
+          </Alert.Root>
+        ),
+      }}
+    />
+  );
 }

@@ -1,0 +1,79 @@
+/**
+ * The three logs that arrive with their issues, each a configuration of the kit's LogScreen: the columns they will
+ * show (the scheduled-report log's from 001 §7), their filters, and a plain notice. Their pages are empty: no rows
+ * are made up.
+ */
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Page } from '../../../admin-kit';
+import type { MessageKey } from '../../../domain/messages';
+import type { LogFilter } from './log-config';
+
+/** A row of a later log: nothing to type yet beyond its columns. */
+export type LaterLogRow = Record<string, string>;
+
+export interface LaterLog {
+  /** The child route's last segment. */
+  id: 'scheduled-reports-log' | 'automated-alerts-log' | 'business-review-log';
+  notice: MessageKey;
+  columns: ColumnDef<LaterLogRow>[];
+  filters: LogFilter[];
+}
+
+const column = (id: string, header: string): ColumnDef<LaterLogRow> => ({ id, header, accessorKey: id });
+const nameFilter: LogFilter = { kind: 'text', name: 'name', label: 'Name' };
+const afterFilter: LogFilter = { kind: 'date', name: 'after', label: 'After' };
+
+export const LATER_LOGS: readonly LaterLog[] = [
+  {
+    id: 'scheduled-reports-log',
+    notice: 'laterLogScheduledReports',
+    columns: [
+      column('logId', 'Log ID'),
+      column('reportName', 'Report'),
+      column('scheduledTo', 'Scheduled to'),
+      column('timezone', 'Time zone'),
+      column('createdBy', 'Created by'),
+      column('startDate', 'Start date'),
+      column('endDate', 'End date'),
+      column('status', 'Status'),
+      column('error', 'Error'),
+    ],
+    filters: [nameFilter, afterFilter],
+  },
+  {
+    id: 'automated-alerts-log',
+    notice: 'laterLogAutomatedAlerts',
+    columns: [
+      column('at', 'When'),
+      column('alert', 'Alert'),
+      column('advertiser', 'Advertiser'),
+      column('campaign', 'Campaign'),
+      column('recipients', 'Recipients'),
+      column('status', 'Status'),
+    ],
+    filters: [nameFilter, afterFilter],
+  },
+  {
+    id: 'business-review-log',
+    notice: 'laterLogBusinessReviews',
+    columns: [
+      column('at', 'When'),
+      column('advertiser', 'Advertiser'),
+      column('period', 'Period'),
+      column('recipients', 'Recipients'),
+      column('status', 'Status'),
+    ],
+    filters: [nameFilter, afterFilter],
+  },
+];
+
+/** Until the log's issue lands there is nothing to list: an empty page of the size asked for. */
+export async function emptyPage(query: Record<string, string>): Promise<Page<LaterLogRow>> {
+  return { items: [], total: 0, limit: Number(query.limit ?? 25), offset: Number(query.offset ?? 0) };
+}
+
+/** The later log a path names (the child route's last segment), else the first. */
+export function laterLogOf(pathname: string): LaterLog {
+  const segment = pathname.replace(/\/$/, '').split('/').pop();
+  return LATER_LOGS.find((log) => log.id === segment) ?? LATER_LOGS[0]!;
+}
