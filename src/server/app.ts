@@ -43,6 +43,7 @@ import { registerExportJobRoutes } from './http/export-jobs';
 import { ExportJobs } from './exports/jobs';
 import { AuditLog } from './audit/audit-log';
 import { registerImagePipeline } from './uploads/images';
+import { registerThemeRoutes } from './areas/themes/routes';
 
 export interface AppOptions {
   db: Db;
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerExportJobRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
+  registerThemeRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -22,6 +22,7 @@ const PUBLIC = [
   'GET /api/logout',
   'GET /api/getSharedDashboard',
   'GET /api/dashboard/thumbnail',
+  'GET /api/images/:file',
 ];
 
 const isApi = (route: RouteEntry) => route.url.startsWith('/api/');
@@ -33,6 +34,7 @@ describe('the rights walk over the route table', () => {
   let routes: readonly RouteEntry[];
   let staff: string;
   let admin: string;
+  let superuser: string;
 
   beforeAll(async () => {
     server = await startTestServer('sqlite');
@@ -40,6 +42,8 @@ describe('the rights walk over the route table', () => {
     // Agency staff (role mc) hold no right of the table; the agency admin holds them all for agency A.
     staff = (await server.login('agency.staff@sightline.test')).accessToken;
     admin = (await server.login('agency.admin@sightline.test')).accessToken;
+    // System Admin calls (MANAGE_SYSTEM) are the superuser's alone: the agency admin must be refused there too.
+    superuser = (await server.login('super@sightline.test')).accessToken;
   });
   afterAll(async () => {
     await server.close();
@@ -84,7 +88,9 @@ describe('the rights walk over the route table', () => {
         status: 403,
         body: { error: MESSAGES.noAccess },
       });
-      const allowed = await call(route, admin);
+      const systemOnly = route.rights!.some((set) => set.includes('MANAGE_SYSTEM'));
+      if (systemOnly) expect((await call(route, admin)).statusCode, label(route)).toBe(403);
+      const allowed = await call(route, systemOnly ? superuser : admin);
       expect({ route: label(route), passes: ![401, 403].includes(allowed.statusCode) }).toEqual({
         route: label(route),
         passes: true,

@@ -10,6 +10,7 @@ import * as m0008 from './0008-layout-history';
 import * as m0009 from './0009-note-versions';
 import * as m0010 from './0010-tactic-measures';
 import * as m0011 from './0011-system-admin';
+import * as m0013 from './0013-theme-versions';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-note-versions': m0009,
   '0010-tactic-measures': m0010,
   '0011-system-admin': m0011,
+  '0013-theme-versions': m0013,
 };
