@@ -19,5 +19,10 @@ export const THEMES_MESSAGES = {
   themeUnsavedChanges: 'You have unsaved changes to this theme. Leave without saving?',
   themeContrastLow: 'Contrast {ratio}:1, below the 4.5:1 WCAG AA needs for text.',
   themeContrastOk: 'Contrast {ratio}:1',
+  themeColorFormat: 'Use a colour written #rrggbb, e.g. #0b5394.',
+  themeCodeFormat: 'Use 1 to 64 lower-case letters, digits or hyphens.',
+  themeChartColorCount: 'Give 2 to 12 chart colours.',
+  themeHostFormat: 'Use a host name such as portal.example.com.',
+  themePathFormat: 'Use a path on this site, starting with /.',
   themeSaveFirstToUpload: 'Save the theme first, then upload its logo and favicon.',
 } as const;
