@@ -14,6 +14,7 @@ const CLIENT = [
   './src/data',
   './src/state',
   './src/ui',
+  './src/admin-kit',
 ];
 
 /** Every folder of src/features, read at lint time so that a new feature gets its zone without an edit here. */
@@ -39,8 +40,13 @@ const boundaries = [
   },
   {
     target: ['./src/registry', './src/data', './src/state', './src/ui'],
-    from: ['./src/renderer', './src/features', './src/app'],
+    from: ['./src/renderer', './src/features', './src/app', './src/admin-kit'],
     message: 'Lower layers never import upper ones.',
+  },
+  {
+    target: './src/admin-kit',
+    from: ['./src/features', './src/app', './src/renderer'],
+    message: 'The admin kit imports domain, data, state and ui only: screens import it, never the other way.',
   },
   {
     target: './src/renderer',

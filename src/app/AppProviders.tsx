@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { AdminToaster } from '../admin-kit/toast';
 import { themeAtom } from '../state/session.atoms';
 import type { AppStore } from '../state/store';
 import { systemFor } from '../ui/theme';
@@ -31,7 +32,10 @@ export function AppProviders({ store, queryClient: given, children }: AppProvide
   return (
     <JotaiProvider store={store}>
       <ThemedChakra>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <AdminToaster />
+        </QueryClientProvider>
       </ThemedChakra>
     </JotaiProvider>
   );

@@ -6,7 +6,7 @@ import { validateLayout, type LayoutIssue } from '../../domain/layout/validate';
 import { RendererContext, type RendererEnvironment } from '../../renderer/RendererContext';
 import type { Breakpoint } from '../../registry/types';
 import { useLayoutCustomization, useLayoutWrites, useRefreshLayouts, type LayoutFailure } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../admin-kit/confirm';
 import { addSection, canRemoveSection, moduleIds } from './edit-ops';
 import type { EditorAction, EditorScope, EditorState } from './editor-state';
 import { EditorToolbar, type ScopeChoice } from './EditorToolbar';

@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useDraftText } from '../../admin-kit/form/draft-text';
 import {
   describeFields,
   fieldError,
@@ -229,24 +230,6 @@ function OptionControl({ field, value, onChange, onTextError, described }: Contr
         <JsonInput field={field} value={value} onChange={onChange} onTextError={onTextError} described={described} />
       );
   }
-}
-
-/**
- * Text that edits a value but may not parse while typed: it follows the value when the value changes from
- * outside (a cleared field, a reset) and otherwise keeps what is typed.
- */
-function useDraftText(
-  value: unknown,
-  format: (value: unknown) => string,
-  reads: (text: string) => unknown,
-): readonly [string, (text: string) => void] {
-  const [text, setText] = useState(() => format(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (JSON.stringify(reads(text)) !== JSON.stringify(value)) setText(format(value));
-  }
-  return [text, setText] as const;
 }
 
 function ListInput({ field, value, onChange, described }: Omit<ControlProps, 'onTextError'>): ReactElement {

@@ -4,7 +4,7 @@ import { GridLayout, noCompactor, useContainerWidth, type Layout as GridItems } 
 import 'react-grid-layout/css/styles.css';
 import type { Layout, Module, Section } from '../../domain/layout/validate';
 import type { Breakpoint } from '../../registry/types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../admin-kit/confirm';
 import {
   duplicateModule,
   insertModule,

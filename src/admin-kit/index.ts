@@ -1,0 +1,35 @@
+/** The admin kit: what every System Admin screen is assembled from (docs/architecture.md, "Admin kit"). */
+export {
+  useListState,
+  readListState,
+  listQueryOf,
+  PAGE_SIZES,
+  type ListState,
+  type ListStateValue,
+  type ListDefaults,
+  type SortDir,
+} from './list-state';
+export {
+  createResourceApi,
+  uploadFile,
+  queryString,
+  type Page,
+  type ResourceApi,
+  type ResourceApiConfig,
+  type ResourceKeys,
+} from './resource-api';
+export {
+  ResourceTable,
+  VIRTUAL_FROM,
+  type ResourceTableProps,
+  type RowAction,
+  type ResourceColumnMeta,
+} from './table/ResourceTable';
+export { SchemaForm, type SchemaFormProps, type FieldConfig, type Widget, type FieldOption } from './form/SchemaForm';
+export { validateValue, serverErrorOf, type FieldMessages } from './form/validate';
+export { describeFields, type JSONSchema, type OptionField } from './form/schema-fields';
+export { FormDrawer, type FormDrawerProps } from './FormDrawer';
+export { ConfirmDialog, useConfirm, confirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm';
+export { toast, AdminToaster, adminToaster } from './toast';
+export { KIT_TEXTS } from './texts';
+export type { ColumnDef } from '@tanstack/react-table';
