@@ -2,7 +2,7 @@
  * The form's validation: ajv over the same JSON schema the server validates with (all errors at once), each
  * error keyed by the top-level field it concerns, its text from the screen's `messages` when given.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isApiError } from '../../data/api-error';
 import { isRecord } from '../../data/narrow';
@@ -14,9 +14,20 @@ export type FieldMessages = Readonly<Record<string, Readonly<Record<string, stri
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-const compiled = new WeakMap<object, ValidateFunction>();
+/** A validator as ajv compiles it, or as its standalone code exports it. */
+export type SchemaValidator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-function validatorOf(schema: JSONSchema): ValidateFunction {
+const compiled = new WeakMap<object, SchemaValidator>();
+
+/**
+ * Gives `schema` (this very object) a validator compiled ahead of time (ajv standalone code): the portal's CSP has
+ * no 'unsafe-eval', so in the browser ajv cannot compile a schema itself.
+ */
+export function registerValidator(schema: JSONSchema, validate: SchemaValidator): void {
+  compiled.set(schema, validate);
+}
+
+function validatorOf(schema: JSONSchema): SchemaValidator {
   let validate = compiled.get(schema);
   if (!validate) {
     // The schema's $id would clash when two copies of one file are compiled; the cache is by object instead.

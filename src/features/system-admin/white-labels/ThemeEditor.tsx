@@ -1,29 +1,43 @@
 /**
- * The theme editor: the shared theme schema as a form beside a live preview (sign-in page, dashboard, PDF page) and
- * the contrast check, both following every keystroke. Saving asks first, naming the agencies whose brand changes.
+ * The theme editor: the shared theme schema as the kit's SchemaForm beside a live preview (sign-in page, dashboard,
+ * PDF page) and the contrast check, both following every keystroke. Saving asks first, naming the agencies whose
+ * brand changes; a logo or favicon upload is saved at once (the server's image pipeline) and keeps other edits.
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactElement } from 'react';
-import { SchemaForm, useConfirm } from '../../../admin-kit';
+import { useRef, useState, type ReactElement } from 'react';
+import { registerValidator, SchemaForm, toast, uploadFile, useConfirm } from '../../../admin-kit';
 import { messageText } from '../../../domain/messages';
 import { ContrastPanel } from './ContrastPanel';
-import { ThemeImageUpload } from './ThemeImageUpload';
 import { ThemePreview } from './ThemePreview';
-import { differs, formSchema, type EditorMode } from './theme-form';
-import { themeFieldOptions, themeFieldMessages } from './theme-fields';
-import { themeOfForm, type ThemeAgency, type ThemeDetail, type ThemeFormValue } from './themes-api';
+import { create, edit } from './__generated__/theme-form-validators';
+import { differs, flatten, FORM_SCHEMAS, unflatten, type EditorMode, type FlatValue } from './theme-form';
+import { themeFieldMessages, themeFieldOptions } from './theme-fields';
+import {
+  parseThemeDetail,
+  themeImagePath,
+  themeOfForm,
+  type ThemeAgency,
+  type ThemeDetail,
+  type ThemeFormValue,
+} from './themes-api';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 export interface ThemeEditorProps {
   mode: EditorMode;
-  /** The theme's code (the new theme's, as typed, when creating). */
+  /** The theme's code; '' when creating. */
   code: string;
   initial: ThemeFormValue;
   agencies: ThemeAgency[];
-  /** Saves; throws the server's refusal. */
+  /** Saves; throws the server's refusal (shown by the form). */
   onSave: (value: ThemeFormValue) => Promise<ThemeDetail>;
   onCancel: () => void;
+  /** After a save, once the editor holds the saved theme. */
+  onSaved?: (detail: ThemeDetail) => void;
 }
+
+// The form validates with these instead of compiling the schema in the browser (no 'unsafe-eval' in the CSP).
+registerValidator(FORM_SCHEMAS.create, create);
+registerValidator(FORM_SCHEMAS.edit, edit);
 
 function agencyWords(agencies: ThemeAgency[]): string {
   if (!agencies.length) return 'No agency uses this theme yet.';
@@ -31,17 +45,34 @@ function agencyWords(agencies: ThemeAgency[]): string {
   return `${agencies.length === 1 ? 'One agency uses' : `${agencies.length} agencies use`} it: ${names}.`;
 }
 
-export function ThemeEditor({ mode, code, initial, agencies, onSave, onCancel }: ThemeEditorProps): ReactElement {
-  const [saved, setSaved] = useState(initial);
-  const [value, setValue] = useState(initial);
+export function ThemeEditor({
+  mode,
+  code,
+  initial,
+  agencies,
+  onSave,
+  onCancel,
+  onSaved,
+}: ThemeEditorProps): ReactElement {
+  const [version, setVersion] = useState(initial.version);
+  const [live, setLiveState] = useState(initial);
+  // Refs as well as state: the leave guard reads them when a navigation starts, before the next render.
+  const saved = useRef(initial);
+  const liveRef = useRef(initial);
+  const setLive = (next: ThemeFormValue): void => {
+    liveRef.current = next;
+    setLiveState(next);
+  };
+  // What the form starts from: replaced only after a save or an upload (a new value resets the kit's form).
+  const [formValue, setFormValue] = useState<FlatValue>(() => flatten(initial));
   const [serverError, setServerError] = useState<unknown>(null);
   const confirm = useConfirm();
-  const dirty = differs(value, saved);
-  useUnsavedGuard(dirty);
-  const shownCode = (mode === 'create' ? value.code : code) || 'new';
-  const theme = themeOfForm(value, shownCode);
+  useUnsavedGuard(() => differs(liveRef.current, saved.current));
+  const theme = themeOfForm(live, (mode === 'create' ? live.code : code) || 'new');
+  const schema = FORM_SCHEMAS[mode];
 
-  const submit = async (next: ThemeFormValue): Promise<void> => {
+  const submit = async (flat: FlatValue): Promise<void> => {
+    const next = unflatten(flat, version);
     const sure = await confirm({
       title: mode === 'create' ? `Create the theme ${next.name}?` : `Save the theme ${next.name}?`,
       body: (
@@ -59,74 +90,51 @@ export function ThemeEditor({ mode, code, initial, agencies, onSave, onCancel }:
     if (!sure) return;
     setServerError(null);
     try {
-      const detail = await onSave({ ...next, version: value.version });
+      const detail = await onSave(next);
       const { code: _code, ...record } = detail.theme;
       const fresh = { ...record, version: detail.version };
-      setSaved(fresh);
-      setValue(fresh);
+      saved.current = fresh;
+      setLive(fresh);
+      setVersion(detail.version);
+      setFormValue(flatten(fresh));
+      onSaved?.(detail);
     } catch (error) {
       setServerError(error);
     }
   };
 
-  const uploaded = (detail: ThemeDetail): void => {
-    const patch = { logo: detail.theme.logo, favicon: detail.theme.favicon, version: detail.version };
-    setSaved((current) => ({ ...current, ...patch }));
-    setValue((current) => ({ ...current, ...patch }));
+  const upload = async (which: 'logo' | 'favicon', file: File): Promise<string> => {
+    const detail = parseThemeDetail(await uploadFile(themeImagePath(code, which), file, { version: String(version) }));
+    const path = detail.theme[which];
+    setVersion(detail.version);
+    saved.current = { ...saved.current, [which]: path, version: detail.version };
+    toast.success(messageText('themeImageUploaded'));
+    return path;
   };
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6" alignItems="start">
-      <Stack gap="4" order={{ base: 2, lg: 1 }}>
-        <Box as="section" aria-label="Logo and favicon" borderWidth="1px" borderRadius="md" p="3">
-          <Heading as="h3" size="sm" mb="2">
-            Logo and favicon
-          </Heading>
-          {mode === 'edit' ? (
-            <Stack gap="3">
-              <ThemeImageUpload
-                code={code}
-                which="logo"
-                src={value.logo}
-                version={value.version ?? 1}
-                background={value.colors.toolbar}
-                onUploaded={uploaded}
-              />
-              <ThemeImageUpload
-                code={code}
-                which="favicon"
-                src={value.favicon}
-                version={value.version ?? 1}
-                background={value.colors.background}
-                onUploaded={uploaded}
-              />
-            </Stack>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {messageText('themeSaveFirstToUpload')}
-            </Text>
-          )}
-        </Box>
-        <SchemaForm
-          schema={formSchema(mode)}
-          value={value}
-          onChange={(next: ThemeFormValue) => setValue({ ...next, version: value.version })}
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6" alignItems="start">
+      <Box order={{ base: 2, lg: 1 }} minW="0">
+        <SchemaForm<FlatValue>
+          schema={schema}
+          value={formValue}
+          onChange={(flat) => setLive(unflatten(flat, version))}
           onSubmit={submit}
-          fields={themeFieldOptions(value)}
+          fields={themeFieldOptions(live, mode === 'edit' ? upload : undefined)}
           messages={themeFieldMessages}
           serverError={serverError}
           submitLabel={mode === 'create' ? 'Create theme' : 'Save theme'}
           onCancel={onCancel}
         />
-      </Stack>
-      <Stack gap="4" order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+      </Box>
+      <Stack gap="4" order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
         <Box as="section" aria-label="Live preview">
           <Heading as="h3" size="sm" mb="2">
             Live preview
           </Heading>
           <ThemePreview theme={theme} />
         </Box>
-        <ContrastPanel colors={value.colors} />
+        <ContrastPanel colors={live.colors} />
       </Stack>
     </Grid>
   );

@@ -73,7 +73,7 @@ export interface ThemesTableProps {
 }
 
 export function ThemesTable({ onEdit, onCreate }: ThemesTableProps): ReactElement {
-  const listState = useListState({ sort: 'name', dir: 'asc' });
+  const listState = useListState({ sort: 'name', dir: 'asc', filterNames: [] });
   const list = themesResource.useList(listState.toQuery());
   const remove = themesResource.useRemove();
   const confirm = useConfirm();
@@ -82,8 +82,8 @@ export function ThemesTable({ onEdit, onCreate }: ThemesTableProps): ReactElemen
       title: `Delete the theme ${row.name}?`,
       body: (
         <Text>
-          The theme <b>{row.code}</b> ({row.rootDomain || 'no root domain'}) will be deleted. Hosts named {row.code} will
-          show the default brand.
+          The theme <b>{row.code}</b> ({row.rootDomain || 'no root domain'}) will be deleted. Hosts named {row.code}{' '}
+          will show the default brand.
         </Text>
       ),
       confirmLabel: 'Delete',

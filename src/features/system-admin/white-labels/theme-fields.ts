@@ -1,22 +1,27 @@
 /** How the theme form shows each field of the shared schema: widgets, help with live contrast, error texts. */
+import type { FieldConfig, FieldMessages } from '../../../admin-kit';
 import { messageText, MESSAGES } from '../../../domain/messages';
 import { THEME_FONTS } from '../../../domain/theme';
 import { COLOR_FIELDS } from './theme-form';
 import { contrastPairs, formatRatio } from './theme-contrast';
 import type { ThemeFormValue } from './themes-api';
 
-/** One field's presentation, as the admin kit's SchemaForm takes it. */
-interface FieldOption {
-  widget?: 'text' | 'textarea' | 'color' | 'select' | 'checkbox' | 'number' | 'image' | 'colorList';
-  label?: string;
-  help?: string;
-  options?: { value: string; label: string }[];
-}
-
-/** Widgets and help of every field; the help of a colour that carries text shows its contrast as it is typed. */
-export function themeFieldOptions(value: ThemeFormValue): Record<string, FieldOption> {
-  const fields: Record<string, FieldOption> = {
-    font: { widget: 'select', options: THEME_FONTS.map((font) => ({ value: font, label: font })) },
+/**
+ * Widgets and help of every field; the help of a colour that carries text shows its contrast as it is typed. The
+ * logo and favicon upload through `upload` once the theme exists; before that they are site paths.
+ */
+export function themeFieldOptions(
+  value: ThemeFormValue,
+  upload?: (which: 'logo' | 'favicon', file: File) => Promise<string>,
+): Record<string, FieldConfig> {
+  const fields: Record<string, FieldConfig> = {
+    font: { widget: 'select', options: [...THEME_FONTS] },
+    logo: upload
+      ? { widget: 'image', onUpload: (file) => upload('logo', file) }
+      : { widget: 'text', help: messageText('themeSaveFirstToUpload') },
+    favicon: upload
+      ? { widget: 'image', onUpload: (file) => upload('favicon', file) }
+      : { widget: 'text', help: messageText('themeSaveFirstToUpload') },
     chartColors: { widget: 'colorList' },
     companyId: { widget: 'number' },
     'pieChart.innerRadius': { widget: 'number' },
@@ -39,7 +44,7 @@ const host = { pattern: MESSAGES.themeHostFormat };
 const path = { pattern: MESSAGES.themePathFormat };
 
 /** Our texts for the schema's keywords, by field. */
-export const themeFieldMessages: Record<string, Record<string, string>> = {
+export const themeFieldMessages: FieldMessages = {
   code: { pattern: MESSAGES.themeCodeFormat, required: MESSAGES.themeCodeMissing },
   rootDomain: host,
   'domains.production': host,
@@ -48,7 +53,6 @@ export const themeFieldMessages: Record<string, Record<string, string>> = {
   'domains.local': host,
   logo: path,
   favicon: path,
-  chartColors: { minItems: MESSAGES.themeChartColorCount, maxItems: MESSAGES.themeChartColorCount },
+  chartColors: { ...color, minItems: MESSAGES.themeChartColorCount, maxItems: MESSAGES.themeChartColorCount },
   ...Object.fromEntries(COLOR_FIELDS.map((name) => [name, color])),
-  'chartColors.*': color,
 };

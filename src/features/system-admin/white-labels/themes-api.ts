@@ -47,7 +47,10 @@ export interface ThemePage {
 }
 
 function agenciesOf(record: JsonRecord): ThemeAgency[] {
-  return recordArrayField(record, 'agencies').map((a) => ({ id: numberField(a, 'id') ?? 0, name: stringField(a, 'name') ?? '' }));
+  return recordArrayField(record, 'agencies').map((a) => ({
+    id: numberField(a, 'id') ?? 0,
+    name: stringField(a, 'name') ?? '',
+  }));
 }
 
 function itemOf(value: JsonRecord): ThemeListItem {

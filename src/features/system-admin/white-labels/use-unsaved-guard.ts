@@ -3,12 +3,13 @@ import { useBlocker } from '@tanstack/react-router';
 import { useConfirm } from '../../../admin-kit';
 import { messageText } from '../../../domain/messages';
 
-export function useUnsavedGuard(dirty: boolean): void {
+/** `isDirty` is read when a navigation starts (a save that just finished counts at once). */
+export function useUnsavedGuard(isDirty: () => boolean): void {
   const confirm = useConfirm();
   useBlocker({
-    disabled: !dirty,
-    enableBeforeUnload: dirty,
+    enableBeforeUnload: isDirty,
     shouldBlockFn: async () =>
+      isDirty() &&
       !(await confirm({
         title: 'Leave the theme editor?',
         body: messageText('themeUnsavedChanges'),
