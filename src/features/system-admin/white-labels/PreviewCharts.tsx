@@ -68,7 +68,7 @@ export function PreviewPie({ theme, height = 120 }: PreviewChartProps): ReactEle
   const inner = (Math.max(0, Math.min(95, theme.pieChart.innerRadius)) / 100) * outer;
   let angle = 0;
   return (
-    <svg viewBox="-10 -5 120 110" width="100%" height={height} role="img" aria-label="Pie chart in the chart colours">
+    <svg viewBox="-40 -5 180 110" width="100%" height={height} role="img" aria-label="Pie chart in the chart colours">
       {SLICES.map((slice, index) => {
         const start = angle;
         angle += (slice.value / total) * 2 * Math.PI;

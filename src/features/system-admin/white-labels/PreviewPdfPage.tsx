@@ -28,8 +28,17 @@ export function PreviewPdfPage({ theme }: PreviewPdfPageProps): ReactElement {
         boxShadow="md"
         aria-label="PDF page"
       >
-        <Flex bg="brand.toolbar" color="brand.toolbarText" borderRadius="md" px="4" py="3" gap="4" align="center">
-          <Stack gap="0" minW="0">
+        <Flex
+          bg="brand.toolbar"
+          color="brand.toolbarText"
+          borderRadius="md"
+          px="4"
+          py="3"
+          gap="4"
+          align="center"
+          wrap="wrap"
+        >
+          <Stack gap="0" flex="1 1 10rem" minW="0">
             <Heading as="h3" size="md" color="brand.toolbarText">
               Northwind Coffee
             </Heading>
@@ -38,9 +47,9 @@ export function PreviewPdfPage({ theme }: PreviewPdfPageProps): ReactElement {
             </Text>
             <Text fontSize="sm">2026-05-01 to 2026-05-31</Text>
           </Stack>
-          <Image src={theme.logo} alt={`${theme.companyName} logo`} maxH="10" ml="auto" />
+          <Image src={theme.logo} alt={`${theme.companyName} logo`} maxH="10" maxW="full" ml="auto" />
         </Flex>
-        <Grid templateColumns="3fr 2fr" gap="3" mt="3">
+        <Grid templateColumns={{ base: '1fr', sm: '3fr 2fr' }} gap="3" mt="3">
           <PreviewBars theme={theme} height={90} />
           <PreviewPie theme={theme} height={90} />
         </Grid>
