@@ -24,6 +24,17 @@ function blankTheme(): ThemeFormValue {
   return { ...record, code: '', name: '', companyName: '', rootDomain: '' };
 }
 
+/** A new theme left with the default theme's drawn logo and favicon gets its own drawn ones (its name, colours). */
+function ownDrawnImages(value: ThemeFormValue): ThemeFormValue {
+  const { logo, favicon } = blankTheme();
+  const code = value.code ?? '';
+  return {
+    ...value,
+    logo: value.logo === logo ? `/brand/${code}/logo.svg` : value.logo,
+    favicon: value.favicon === favicon ? `/brand/${code}/favicon.svg` : value.favicon,
+  };
+}
+
 export function ThemeEditorPage({ code, onClose, onCreated }: ThemeEditorPageProps): ReactElement {
   const client = useQueryClient();
   const detail = useQuery({
@@ -57,7 +68,7 @@ export function ThemeEditorPage({ code, onClose, onCreated }: ThemeEditorPagePro
           initial={blankTheme()}
           agencies={[]}
           onCancel={onClose}
-          onSave={async (value) => saved(await createTheme(value), messageText('themeCreated'))}
+          onSave={async (value) => saved(await createTheme(ownDrawnImages(value)), messageText('themeCreated'))}
           onSaved={(created) => onCreated(created.theme.code)}
         />
       </Stack>
