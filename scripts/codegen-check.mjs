@@ -11,6 +11,7 @@ const listGenerated = () => [
   'docs/metrics.md',
   'src/data/__generated__/graphql.ts',
   'src/server/graphql/__generated__/resolvers.ts',
+  'src/admin-kit/__generated__/form-validators.ts',
   ...['src/domain/layout/__generated__', ...fs.readdirSync('modules').map((k) => `modules/${k}/__generated__`)]
     .filter((dir) => fs.existsSync(dir))
     .flatMap((dir) => fs.readdirSync(dir).map((f) => path.join(dir, f))),
@@ -22,6 +23,7 @@ for (const cmd of [
   ['npx', '--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--silent'],
   ['npx', '--no-install', 'tsx', 'scripts/codegen-metrics.ts'],
   ['node', 'scripts/codegen-layouts.mjs'],
+  ['node', 'scripts/codegen-forms.mjs'],
 ]) {
   const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);

@@ -26,7 +26,7 @@ export {
   type ResourceColumnMeta,
 } from './table/ResourceTable';
 export { SchemaForm, type SchemaFormProps, type FieldConfig, type Widget, type FieldOption } from './form/SchemaForm';
-export { validateValue, serverErrorOf, type FieldMessages } from './form/validate';
+export { validateValue, serverErrorOf, registerValidator, type FieldMessages } from './form/validate';
 export { describeFields, type JSONSchema, type OptionField } from './form/schema-fields';
 export { FormDrawer, type FormDrawerProps } from './FormDrawer';
 export {

@@ -52,6 +52,8 @@ import { registerCacheRoutes } from './areas/cache/routes';
 import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
 import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
 
+import { registerThemeRoutes } from './areas/themes/routes';
+
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
@@ -169,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerBrandRoutes(app, ctx);
   registerModuleRoutes(app, ctx);
   registerCacheRoutes(app, ctx);
+
+  registerThemeRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

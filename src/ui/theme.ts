@@ -54,7 +54,12 @@ export function systemFor(theme: ThemeRecord): SystemContext {
   return last.system;
 }
 
-export function buildSystem(theme: ThemeRecord): SystemContext {
+/**
+ * The system of one theme. With `scope` (a CSS selector, e.g. the theme editor's preview) its tokens apply only
+ * inside the elements it matches, with no reset and no page-wide styles, so a second theme can be shown inside
+ * the page without recolouring the page around it.
+ */
+export function buildSystem(theme: ThemeRecord, scope?: string): SystemContext {
   const { colors } = theme;
   const brand = brandColors(theme);
   const font = fontStack(theme.font);
@@ -62,9 +67,14 @@ export function buildSystem(theme: ThemeRecord): SystemContext {
   return createSystem(
     mergeConfigs(defaultBaseConfig, defaultThemeConfig),
     defineConfig({
+      ...(scope ? { cssVarsRoot: scope, preflight: false } : {}),
       globalCss: {
-        body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
-        ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+        [scope ?? 'body']: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
+        [scope ? `${scope} :focus-visible` : ':focus-visible']: {
+          outline: '2px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '2px',
+        },
       },
       theme: {
         tokens: {

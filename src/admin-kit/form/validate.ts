@@ -2,10 +2,11 @@
  * The form's validation: ajv over the same JSON schema the server validates with (all errors at once), each
  * error keyed by the top-level field it concerns, its text from the screen's `messages` when given.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isApiError } from '../../data/api-error';
 import { isRecord } from '../../data/narrow';
+import { FORM_VALIDATORS } from '../__generated__/form-validators';
 import { KIT_TEXTS } from '../texts';
 import type { JSONSchema } from './schema-fields';
 
@@ -14,33 +15,48 @@ export type FieldMessages = Readonly<Record<string, Readonly<Record<string, stri
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-const compiled = new WeakMap<object, ValidateFunction>();
+/** A validator as ajv compiles it, or as its standalone code exports it. */
+export type SchemaValidator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+const compiled = new WeakMap<object, SchemaValidator>();
 
 /**
- * ajv compiles a schema to JavaScript with `new Function`, which the app's Content-Security-Policy (script-src
- * 'self', no 'unsafe-eval') forbids in the browser. Where it is forbidden the form accepts the value and leaves the
- * check to the server, which validates with the same schema and whose refusal the form shows.
+ * Gives `schema` (this very object) a validator compiled ahead of time (ajv standalone code): the portal's CSP has
+ * no 'unsafe-eval', so in the browser ajv cannot compile a schema itself.
  */
-function compileOrAccept(schema: object): ValidateFunction {
-  try {
-    return ajv.compile(schema);
-  } catch (error) {
-    if (!(error instanceof EvalError)) throw error;
-    const accept = (() => true) as unknown as ValidateFunction;
-    accept.errors = null;
-    return accept;
-  }
+export function registerValidator(schema: JSONSchema, validate: SchemaValidator): void {
+  compiled.set(schema, validate);
 }
 
-function validatorOf(schema: JSONSchema): ValidateFunction {
+/** The shared schemas' validators compiled at build time (scripts/codegen-forms.mjs), by `$id`. */
+const PRECOMPILED: Readonly<Record<string, SchemaValidator>> = FORM_VALIDATORS;
+
+/**
+ * The validator of a schema: one registered for this very object, else the build's for its `$id` (every file of
+ * schemas/api), else ajv's at run time. ajv compiles with `new Function`, which the portal's CSP forbids in the
+ * browser: a schema that is neither registered nor a shared file is then left to the server, which validates every
+ * write, and the console says which schema lacked a build-time validator.
+ */
+function validatorOf(schema: JSONSchema): SchemaValidator {
   let validate = compiled.get(schema);
   if (!validate) {
-    // The schema's $id would clash when two copies of one file are compiled; the cache is by object instead.
-    const { $id: _id, ...rest } = schema;
-    validate = compileOrAccept(rest);
+    const id = typeof schema.$id === 'string' ? schema.$id : undefined;
+    validate = (id && Object.hasOwn(PRECOMPILED, id) ? PRECOMPILED[id] : undefined) ?? compileOrAccept(schema);
     compiled.set(schema, validate);
   }
   return validate;
+}
+
+function compileOrAccept(schema: JSONSchema): SchemaValidator {
+  // The schema's $id would clash when two copies of one file are compiled; the cache is by object instead.
+  const { $id: _id, ...rest } = schema;
+  try {
+    return ajv.compile(rest);
+  } catch (error) {
+    if (!(error instanceof EvalError)) throw error;
+    console.error('SchemaForm: no build-time validator for this schema; the server checks it', schema.title ?? '');
+    return Object.assign(() => true, { errors: null });
+  }
 }
 
 /** The top-level field an ajv error concerns ('' for the value as a whole). */

@@ -325,6 +325,8 @@ function Body<T>({
   return (
     <Table.ScrollArea
       ref={scrollRef}
+      // The containing block of the visually hidden header texts, which would otherwise widen the page on a phone.
+      position="relative"
       borderWidth="1px"
       borderRadius="md"
       maxH={virtual ? `${VIRTUAL_HEIGHT}px` : undefined}

@@ -24,7 +24,9 @@ export function TopBar(): ReactElement {
   const tenant = useTenantSwitch();
   const [helpOpen, setHelpOpen] = useState(false);
   const select = (item: UserMenuItem): void => {
-    if (item.to) void navigate({ to: item.to });
+    // The theme editor opens the brand the user is looking at.
+    if (item.id === 'theme-editor' && item.to) void navigate({ to: item.to, search: { edit: theme.code } } as never);
+    else if (item.to) void navigate({ to: item.to });
     else setHelpOpen(true);
   };
   return (

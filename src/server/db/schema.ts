@@ -35,6 +35,10 @@ export interface SettingsTable {
 export interface ThemesTable {
   code: string;
   record: string;
+  /** Raised by every write (migration 0013); the theme editor's compare-and-set. */
+  version: Generated<number>;
+  updated_at: string | null;
+  updated_by: string | null;
 }
 
 export interface AgenciesTable {

@@ -33,16 +33,27 @@ function faviconSvg(theme: ThemeRecord): string {
 </svg>`;
 }
 
-/** White-label logos and favicons drawn from the agency theme, so a new agency needs no artwork to start. */
+/** Whether a theme's logo or favicon is a picture of its own (uploaded through the image pipeline), not the drawn one. */
+function isOwnPicture(path: string): boolean {
+  return path.startsWith('/api/images/');
+}
+
+/**
+ * White-label logos and favicons drawn from the agency theme, so a new agency needs no artwork to start. Once the
+ * theme editor gives a theme an uploaded logo or favicon, these addresses redirect to it, so every page and export
+ * that names the drawn logo shows the uploaded one.
+ */
 export function registerBrandRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
   const params = { params: S.object({ code: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } }, ['code']) };
   routes.get('/brand/:code/logo.svg', { schema: params }, async (request, reply) => {
     const theme = await ctx.themes.get(request.params.code);
+    if (isOwnPicture(theme.logo)) return reply.header('cache-control', 'public, max-age=60').redirect(theme.logo);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(logoSvg(theme));
   });
   routes.get('/brand/:code/favicon.svg', { schema: params }, async (request, reply) => {
     const theme = await ctx.themes.get(request.params.code);
+    if (isOwnPicture(theme.favicon)) return reply.header('cache-control', 'public, max-age=60').redirect(theme.favicon);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(faviconSvg(theme));
   });
 }

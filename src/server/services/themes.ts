@@ -16,6 +16,11 @@ export class ThemeStore {
     return fallback;
   }
 
+  /** Drops one theme from this instance's cache, so a theme the editor saved is served at once here. */
+  forget(code: string): void {
+    this.cache.deleteWhere((key) => key === code.toLowerCase());
+  }
+
   async exists(code: string): Promise<boolean> {
     return (await this.find(code.toLowerCase())) !== null;
   }

@@ -6,14 +6,9 @@ import tooltipSchema from '../../../../schemas/api/system/tooltip.schema.json';
 import { TooltipPreview } from './TooltipPreview';
 import { tooltipApi, type TooltipRow } from './tooltip-api';
 
-/** The edit form: the shared schema without the key (the path names it; a key never changes). */
-const EDIT_SCHEMA = {
-  ...tooltipSchema,
-  properties: { title: tooltipSchema.properties.title, message: tooltipSchema.properties.message },
-  required: ['title', 'message'],
-};
-
 const FIELDS = { message: { widget: 'textarea' as const } };
+/** Editing, the key is shown above the form and never changes: the field is hidden but still validated. */
+const EDIT_FIELDS = { ...FIELDS, key: { hidden: true } };
 const MESSAGES = {
   key: { required: MISSING_TOOLTIP_KEY, minLength: MISSING_TOOLTIP_KEY, pattern: MISSING_TOOLTIP_KEY },
 };
@@ -30,7 +25,7 @@ export function TooltipEditor({ row, onDone }: TooltipEditorProps): ReactElement
   const update = tooltipApi.useUpdate();
   const mutation = row ? update : create;
   const [draft, setDraft] = useState<Record<string, unknown>>(
-    row ? { title: row.title, message: row.message } : { key: '', title: '', message: '' },
+    row ? { key: row.key, title: row.title, message: row.message } : { key: '', title: '', message: '' },
   );
   const previewKey = row?.key ?? String(draft.key ?? '');
 
@@ -51,10 +46,10 @@ export function TooltipEditor({ row, onDone }: TooltipEditorProps): ReactElement
         </Text>
       ) : null}
       <SchemaForm
-        schema={row ? EDIT_SCHEMA : tooltipSchema}
+        schema={tooltipSchema}
         value={draft}
         onChange={setDraft}
-        fields={FIELDS}
+        fields={row ? EDIT_FIELDS : FIELDS}
         messages={MESSAGES}
         serverError={mutation.error}
         submitLabel={row ? 'Save' : 'Create'}
