@@ -23,7 +23,8 @@ const problems = [];
 files.forEach((file, index) => {
   const schema = JSON.parse(fs.readFileSync(path.join(SCHEMAS, file), 'utf8'));
   if (typeof schema.$id !== 'string') problems.push(`schemas/api/${file}: needs an $id`);
-  else if (JSON.stringify(schema).includes('"format"')) problems.push(`schemas/api/${file}: "format" needs ajv-formats at run time; use a pattern`);
+  else if (JSON.stringify(schema).includes('"format"'))
+    problems.push(`schemas/api/${file}: "format" needs ajv-formats at run time; use a pattern`);
   else {
     ajv.addSchema(schema);
     mapping[`v${index}`] = schema.$id;
@@ -46,7 +47,7 @@ const source = [
   '// @ts-nocheck',
   code,
   '',
-  '/** Each shared schema\'s validator by its $id. */',
+  "/** Each shared schema's validator by its $id. */",
   'export const FORM_VALIDATORS = {',
   ...ids,
   '};',

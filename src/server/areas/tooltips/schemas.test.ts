@@ -4,7 +4,7 @@ import { TOOLTIP_FORM } from './schemas';
 
 describe('the tooltip body schema', () => {
   it('is the shared form schema the client validates with', () => {
-    const { $schema, $id, title, description, properties, ...rest } = form;
+    const { $schema, $id: _id, title, description, properties, ...rest } = form;
     expect($schema).toContain('draft-07');
     expect(title).toBe('Tooltip');
     expect(description).toBeTruthy();
