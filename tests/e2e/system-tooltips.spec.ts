@@ -66,7 +66,7 @@ test.describe('tooltip management', () => {
     const entry = page.getByRole('row').filter({ hasText: KEY }).first();
     await expect(entry).toContainText('update');
     await entry.getByRole('button', { name: 'Show details' }).click();
-    await expect(page.getByRole('table', { name: 'Changes' })).toContainText(EDITED);
+    await expect(page.getByRole('list', { name: 'Changes' })).toContainText(EDITED);
     await page.getByRole('button', { name: 'Revert' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
     await expect(page.getByText('Change reverted.')).toBeVisible();

@@ -26,7 +26,16 @@ export function JsonDiff({ before, after, label = 'Changes' }: JsonDiffProps): R
       {changes.map((change) => {
         const mark = MARKS[change.kind];
         return (
-          <HStack as="li" key={`${change.kind}:${change.path}`} gap="2" align="baseline" wrap="wrap">
+          // position: the visually hidden 'to' is placed within the line, so inside a table's scroll area it
+          // cannot widen the page (an absolute box escapes a scroll area that is not its containing block).
+          <HStack
+            as="li"
+            key={`${change.kind}:${change.path}`}
+            gap="2"
+            align="baseline"
+            wrap="wrap"
+            position="relative"
+          >
             <Badge colorPalette={mark.palette} variant="subtle" minW="5.5rem" flexShrink={0}>
               <span aria-hidden="true">{mark.glyph}</span>
               {mark.label}

@@ -7,7 +7,7 @@ import { createKitRouter } from '../../../admin-kit/testing/kit-router';
 import { messageText } from '../../../domain/messages';
 import { renderWithProviders } from '../../../../tests/render-with-providers';
 import { jsonResponse, stubFetch } from '../../../../tests/stub-fetch';
-import { sixMonthsBefore } from '../logs/log-config';
+import { defaultAfterDate } from '../../../admin-kit';
 import { ConfigurabilityLogScreen } from './ConfigurabilityLogScreen';
 import type { AuditEntry } from './audit-api';
 
@@ -54,7 +54,7 @@ describe('the configurability log', { timeout: 20_000 }, () => {
     expect(await screen.findByText('CTR')).toBeInTheDocument();
     const query = new URLSearchParams(calls.find((c) => c.path.startsWith('/api/admin/audit?'))!.path.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({
-      after: sixMonthsBefore(new Date()),
+      after: defaultAfterDate(),
       sort: 'at',
       dir: 'desc',
       limit: '25',
@@ -75,8 +75,8 @@ describe('the configurability log', { timeout: 20_000 }, () => {
     const rows = await screen.findAllByRole('button', { name: 'Show details' });
     expect(rows).toHaveLength(2);
     await userEvent.click(rows[0]!);
-    expect(await screen.findByText('Old text.')).toBeInTheDocument();
-    expect(screen.getByText('New text.')).toBeInTheDocument();
+    expect(await screen.findByText('"Old text."')).toBeInTheDocument();
+    expect(screen.getByText('"New text."')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revert' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     expect(dialog).toHaveTextContent(messageText('auditRevertConfirm', { object: 'CTR (ClickThrough)' }));

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { LogView } from '../logs/LogView';
+import { LogScreen } from '../../../admin-kit';
 import type { ScreenProps } from '../../../ui/screen-props';
 import { auditLogConfig } from './audit-log-config';
 
@@ -8,5 +8,5 @@ import { auditLogConfig } from './audit-log-config';
  * date (after six months ago by default), each entry's before/after diff, and revert where its area allows it.
  */
 export function ConfigurabilityLogScreen({ title }: ScreenProps): ReactElement {
-  return <LogView config={auditLogConfig(title)} />;
+  return <LogScreen config={auditLogConfig(title)} />;
 }

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { LogFilter, LogScreenConfig } from '../../../admin-kit';
 import { messageText } from '../../../domain/messages';
-import type { LogConfig, LogFilter } from '../logs/log-config';
 import { AuditDetail } from './AuditDetail';
 import { AUDIT_AREAS, areaLabel, fetchAuditPage, type AuditEntry } from './audit-api';
 
@@ -37,15 +37,15 @@ export const AUDIT_COLUMNS: ColumnDef<AuditEntry>[] = [
 ];
 
 export const AUDIT_FILTERS: LogFilter[] = [
-  { kind: 'select', name: 'area', label: 'Area', options: AUDIT_AREAS.map((area) => ({ ...area })) },
-  { kind: 'text', name: 'user', label: 'User e-mail' },
-  { kind: 'text', name: 'agency', label: 'Agency ID' },
-  { kind: 'text', name: 'object', label: 'Object' },
-  { kind: 'date', name: 'after', label: 'After' },
+  { type: 'select', name: 'area', label: 'Area', options: AUDIT_AREAS.map((area) => ({ ...area })) },
+  { type: 'text', name: 'user', label: 'User e-mail' },
+  { type: 'text', name: 'agency', label: 'Agency ID' },
+  { type: 'text', name: 'object', label: 'Object' },
+  { type: 'date', name: 'after', label: 'After' },
 ];
 
 /** The configurability log's configuration of the kit's LogScreen. */
-export function auditLogConfig(title: string): LogConfig<AuditEntry> {
+export function auditLogConfig(title: string): LogScreenConfig<AuditEntry> {
   return {
     title,
     columns: AUDIT_COLUMNS,
@@ -55,5 +55,6 @@ export function auditLogConfig(title: string): LogConfig<AuditEntry> {
     rowId: (entry) => String(entry.id),
     renderDetail: (entry) => <AuditDetail entry={entry} />,
     emptyText: messageText('auditEmpty'),
+    queryKey: ['admin-log', 'audit'],
   };
 }

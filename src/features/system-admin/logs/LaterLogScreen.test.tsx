@@ -6,7 +6,7 @@ import { messageText } from '../../../domain/messages';
 import { renderWithProviders } from '../../../../tests/render-with-providers';
 import { stubFetch } from '../../../../tests/stub-fetch';
 import { LaterLogScreen } from './LaterLogScreen';
-import { sixMonthsBefore } from './log-config';
+import { defaultAfterDate } from '../../../admin-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +26,7 @@ describe('the logs that arrive with their issues', () => {
       expect(await screen.findByText(messageText(notice))).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
       expect(await screen.findByText(messageText('laterLogEmpty'))).toBeInTheDocument();
-      expect(screen.getByLabelText('After')).toHaveValue(sixMonthsBefore(new Date()));
+      expect(screen.getByLabelText('After')).toHaveValue(defaultAfterDate());
       expect(fetch.mock.calls.filter(([url]) => !String(url).includes('/api/health'))).toHaveLength(0);
     },
   );

@@ -1,20 +1,19 @@
-import { Alert } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { LogScreen } from '../../../admin-kit';
 import { messageText } from '../../../domain/messages';
 import type { ScreenProps } from '../../../ui/screen-props';
 import { emptyPage, laterLogOf } from './later-logs';
-import { LogView } from './LogView';
 
 /**
- * The scheduled-reports, automated-alerts and business-review logs: the same LogScreen as the configurability log,
- * each with its columns and filters, and a notice of what it will list and when it arrives. No rows until then.
+ * The scheduled-reports, automated-alerts and business-review logs: the kit's LogScreen, like the configurability
+ * log, each with its columns and filters, and a notice of what it will list and when it arrives. No rows until then.
  */
 export function LaterLogScreen({ title }: ScreenProps): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const log = laterLogOf(pathname);
   return (
-    <LogView
+    <LogScreen
       key={log.id}
       config={{
         title,
@@ -24,12 +23,8 @@ export function LaterLogScreen({ title }: ScreenProps): ReactElement {
         fetchPage: emptyPage,
         rowId: (row) => row.logId ?? row.at ?? '',
         emptyText: messageText('laterLogEmpty'),
-        notice: (
-          <Alert.Root status="info" mb="4">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{messageText(log.notice)}</Alert.Title>
-          </Alert.Root>
-        ),
+        notice: messageText(log.notice),
+        queryKey: ['admin-log', log.id],
       }}
     />
   );

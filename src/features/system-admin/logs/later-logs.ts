@@ -4,9 +4,8 @@
  * are made up.
  */
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Page } from '../../../admin-kit';
+import type { LogFilter, Page } from '../../../admin-kit';
 import type { MessageKey } from '../../../domain/messages';
-import type { LogFilter } from './log-config';
 
 /** A row of a later log: nothing to type yet beyond its columns. */
 export type LaterLogRow = Record<string, string>;
@@ -20,8 +19,8 @@ export interface LaterLog {
 }
 
 const column = (id: string, header: string): ColumnDef<LaterLogRow> => ({ id, header, accessorKey: id });
-const nameFilter: LogFilter = { kind: 'text', name: 'name', label: 'Name' };
-const afterFilter: LogFilter = { kind: 'date', name: 'after', label: 'After' };
+const nameFilter: LogFilter = { type: 'text', name: 'name', label: 'Name' };
+const afterFilter: LogFilter = { type: 'date', name: 'after', label: 'After' };
 
 export const LATER_LOGS: readonly LaterLog[] = [
   {
