@@ -36,6 +36,8 @@ function setup(revertAnswer: () => Response = () => jsonResponse(entry(3, { acti
     const method = init?.method ?? 'GET';
     calls.push({ method, path });
     if (method === 'POST') return revertAnswer();
+    if (path.startsWith('/api/getAgencies/'))
+      return jsonResponse({ agencies: [{ id: 7, name: 'Compulse Media', theme_code: 'compulse', time_zone: 'UTC' }] });
     return jsonResponse({ items: entries, total: entries.length, limit: 25, offset: 0 });
   });
   const router = createKitRouter(() => <ConfigurabilityLogScreen title="Configurability Log" params={{}} />);
@@ -99,5 +101,16 @@ describe('the configurability log', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('filters by agency chosen by name, sending its id', async () => {
+    const { calls, router } = setup();
+    const agency = await screen.findByRole('combobox', { name: 'Agency' });
+    await waitFor(() => expect(within(agency).getByRole('option', { name: 'Compulse Media' })).toBeInTheDocument());
+    await userEvent.selectOptions(agency, 'Compulse Media');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ agency: '7' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.startsWith('/api/admin/audit?') && c.path.includes('agency=7'))).toBe(true),
+    );
   });
 });

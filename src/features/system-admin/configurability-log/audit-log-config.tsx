@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LogFilter, LogScreenConfig } from '../../../admin-kit';
@@ -36,24 +37,46 @@ export const AUDIT_COLUMNS: ColumnDef<AuditEntry>[] = [
   },
 ];
 
-export const AUDIT_FILTERS: LogFilter[] = [
-  { type: 'select', name: 'area', label: 'Area', options: AUDIT_AREAS.map((area) => ({ ...area })) },
-  { type: 'text', name: 'user', label: 'User e-mail' },
-  { type: 'text', name: 'agency', label: 'Agency ID' },
-  { type: 'text', name: 'object', label: 'Object' },
-  { type: 'date', name: 'after', label: 'After' },
-];
+/** An agency the agency filter offers. */
+export interface AgencyOption {
+  id: number;
+  name: string;
+}
+
+/** The log's filters; the agency filter picks among `agencies` (an id box until they have loaded). */
+export function auditFilters(agencies?: readonly AgencyOption[]): LogFilter[] {
+  return [
+    { type: 'select', name: 'area', label: 'Area', options: AUDIT_AREAS.map((area) => ({ ...area })) },
+    { type: 'text', name: 'user', label: 'User e-mail' },
+    agencies
+      ? {
+          type: 'select',
+          name: 'agency',
+          label: 'Agency',
+          options: agencies.map((agency) => ({ value: String(agency.id), label: agency.name })),
+        }
+      : { type: 'text', name: 'agency', label: 'Agency ID' },
+    { type: 'text', name: 'object', label: 'Object' },
+    { type: 'date', name: 'after', label: 'After' },
+  ];
+}
+
+export const AUDIT_FILTERS: LogFilter[] = auditFilters();
+
+// Module-level, so a new configuration (the agencies arriving) keeps the table's columns and open row as they are.
+const auditRowId = (entry: AuditEntry): string => String(entry.id);
+const renderAuditDetail = (entry: AuditEntry): ReactElement => <AuditDetail entry={entry} />;
 
 /** The configurability log's configuration of the kit's LogScreen. */
-export function auditLogConfig(title: string): LogScreenConfig<AuditEntry> {
+export function auditLogConfig(title: string, agencies?: readonly AgencyOption[]): LogScreenConfig<AuditEntry> {
   return {
     title,
     columns: AUDIT_COLUMNS,
-    filters: AUDIT_FILTERS,
+    filters: auditFilters(agencies),
     defaultAfter: true,
     fetchPage: fetchAuditPage,
-    rowId: (entry) => String(entry.id),
-    renderDetail: (entry) => <AuditDetail entry={entry} />,
+    rowId: auditRowId,
+    renderDetail: renderAuditDetail,
     emptyText: messageText('auditEmpty'),
     queryKey: ['admin-log', 'audit'],
   };
