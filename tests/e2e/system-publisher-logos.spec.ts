@@ -11,7 +11,7 @@ test('the superuser uploads a publisher logo with an alias and sees it in the ne
   test.setTimeout(90_000);
   await page.goto('/login');
   await new LoginPage(page).signIn('super@sightline.test');
-  await expect(page).toHaveURL(/\/home/);
+  await new LoginPage(page).signedIn();
 
   const logos = new PublisherLogosPage(page);
   await logos.open();

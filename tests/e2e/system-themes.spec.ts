@@ -76,7 +76,7 @@ test('the superuser recolours compulse in the theme editor; its sign-in page and
 
   await new LoginPage(page).open();
   await new LoginPage(page).signIn('super@sightline.test');
-  await expect(page).toHaveURL(/\/home/);
+  await new LoginPage(page).signedIn();
   const editor = new ThemeEditor(page);
   await editor.open('compulse');
 

@@ -38,7 +38,7 @@ test.describe('tooltip management', () => {
     await setText(request, ORIGINAL);
     await page.goto('/login');
     await new LoginPage(page).signIn(SUPER);
-    await expect(page).toHaveURL(/\/home/);
+    await new LoginPage(page).signedIn();
   });
 
   test('the superuser edits a tooltip in Tooltip Management and sees the new text on a dashboard', async ({ page }) => {

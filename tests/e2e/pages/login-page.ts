@@ -21,6 +21,11 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
 
+  /** Waits until the sign-in has left this page: for the user's most recent page, or home when there is none. */
+  async signedIn(): Promise<void> {
+    await expect(this.page).not.toHaveURL(/\/login/);
+  }
+
   error() {
     return this.page.getByRole('alert');
   }
