@@ -45,13 +45,10 @@ import { ExportJobs } from './exports/jobs';
 import { AuditLog } from './audit/audit-log';
 import { registerImagePipeline } from './uploads/images';
 import { registerUsageRoutes } from './areas/usage/routes';
-
 import { registerModuleRoutes } from './areas/modules/routes';
 import { registerCacheRoutes } from './areas/cache/routes';
-
 import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
 import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
-
 import { registerThemeRoutes } from './areas/themes/routes';
 
 export interface AppOptions {
@@ -163,16 +160,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerBinaryExportRoutes(app, ctx);
   registerShareRoutes(app, ctx);
   registerExportJobRoutes(app, ctx);
-  registerUsageRoutes(app, ctx);
-
-  registerPublisherLogoRoutes(app, ctx);
-  registerAdvertiserLogoRoutes(app, ctx);
   app.addHook('onClose', async () => ctx.exports.close());
   registerBrandRoutes(app, ctx);
+  // System Admin areas (issue 20).
+  registerPublisherLogoRoutes(app, ctx);
+  registerAdvertiserLogoRoutes(app, ctx);
+  registerThemeRoutes(app, ctx);
   registerModuleRoutes(app, ctx);
   registerCacheRoutes(app, ctx);
-
-  registerThemeRoutes(app, ctx);
+  registerUsageRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

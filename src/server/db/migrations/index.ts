@@ -11,7 +11,6 @@ import * as m0009 from './0009-note-versions';
 import * as m0010 from './0010-tactic-measures';
 import * as m0011 from './0011-system-admin';
 import * as m0012 from './0012-publisher-logo-seeds';
-
 import * as m0013 from './0013-theme-versions';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
