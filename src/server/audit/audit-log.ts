@@ -9,6 +9,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/database';
+import type { AuditEntry } from '../../domain/audit';
+
+export type { AuditEntry };
 
 /** Who made a change. */
 export interface AuditActor {
@@ -46,23 +49,6 @@ export interface AuditInput {
   after?: unknown;
   /** For a revert: the entry it reverted. */
   reverts?: number;
-}
-
-/** One stored entry, `before`/`after` parsed. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorEmail: string;
-  agencyId: number | null;
-  area: string;
-  objectType: string;
-  objectId: string;
-  objectLabel: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  reverts: number | null;
 }
 
 /** Puts an object back to `entry.before` inside `trx`; answers its state before and after the revert. */

@@ -1,23 +1,10 @@
 /** The audit log calls (GET /api/admin/audit, POST /api/admin/audit/{id}/revert). */
 import type { Page } from '../../../admin-kit';
 import { apiFetch } from '../../../data/rest-client';
+import type { AuditEntry as StoredAuditEntry } from '../../../domain/audit';
 
-/** One audit entry. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorEmail: string;
-  agencyId: number | null;
-  area: string;
-  objectType: string;
-  objectId: string;
-  objectLabel: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  /** For a revert: the entry it reverted. */
-  reverts: number | null;
+/** One audit entry as the list answers it. */
+export interface AuditEntry extends StoredAuditEntry {
   /** Its area can put the object back. */
   revertible: boolean;
 }

@@ -2,31 +2,9 @@
 import { createResourceApi, type Page } from '../../../admin-kit';
 import { apiFetch, jsonBody } from '../../../data/rest-client';
 import { tooltipsQuery } from '../../../renderer/use-tooltips';
+import type { DeleteOutcome, TooltipRow, TooltipText } from '../../../domain/tooltip-admin';
 
-/** A tooltip's text, as POST and PUT take it. */
-export interface TooltipText {
-  key: string;
-  title: string;
-  message: string;
-}
-
-/** A row of the list. */
-export interface TooltipRow extends TooltipText {
-  updatedAt: string;
-  /** '' for a seeded text. */
-  updatedBy: string;
-  /** The catalogue has a definition for the key: a delete puts it back. */
-  hasDefault: boolean;
-  /** The text is that definition, unedited. */
-  isDefault: boolean;
-}
-
-/** What a delete did. */
-export interface DeleteOutcome {
-  key: string;
-  outcome: 'reset' | 'removed';
-  tooltip: TooltipText | null;
-}
+export type { DeleteOutcome, TooltipRow, TooltipText };
 
 const path = (key: string): string => `/api/tooltip/${encodeURIComponent(key)}`;
 

@@ -3,37 +3,11 @@ import { apiFetch, jsonBody } from '../../../data/rest-client';
 import { isRecord, numberField, recordArrayField, stringField, type JsonRecord } from '../../../data/narrow';
 import { parseTheme } from '../../../data/parse-theme';
 import type { ThemeRecord } from '../../../domain/theme';
+import type { ThemeAgency, ThemeDetail, ThemeListItem } from '../../../domain/theme-admin';
+
+export type { ThemeAgency, ThemeDetail, ThemeListItem };
 
 const BASE = '/api/admin/themes';
-
-/** An agency as a theme's answer names it. */
-export interface ThemeAgency {
-  id: number;
-  name: string;
-}
-
-/** One row of the theme list. */
-export interface ThemeListItem {
-  code: string;
-  name: string;
-  companyName: string;
-  rootDomain: string;
-  primary: string;
-  logo: string;
-  agencies: ThemeAgency[];
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
-/** One theme as the editor reads it. */
-export interface ThemeDetail {
-  theme: ThemeRecord;
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  agencies: ThemeAgency[];
-}
 
 /** What the editor edits and sends: the record without its code, plus the code (create) or version (update). */
 export type ThemeFormValue = Omit<ThemeRecord, 'code'> & { code?: string; version?: number };

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_THEME_CODE, type ThemeRecord } from '../../../domain/theme';
+import type { ThemeDetail, ThemeListItem } from '../../../domain/theme-admin';
 import type { AuditActor, AuditEntry } from '../../audit/audit-log';
 import type { Database } from '../../db/schema';
 import type { ServiceContext } from '../../kernel/context';
@@ -15,35 +16,6 @@ import { listWindow, page, type Page } from '../../kernel/listing';
 import { cleanImage, readImageUpload, storeImage } from '../../uploads/images';
 import * as q from './queries';
 import { parseThemeRecord, UPLOAD_VERSION_FIELD, type ThemeInput, type ThemeSortKey } from './schemas';
-
-/** An agency as a theme's answer names it. */
-export interface ThemeAgency {
-  id: number;
-  name: string;
-}
-
-/** One row of the theme list. */
-export interface ThemeListItem {
-  code: string;
-  name: string;
-  companyName: string;
-  rootDomain: string;
-  primary: string;
-  logo: string;
-  agencies: ThemeAgency[];
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
-/** One theme as the editor reads it. */
-export interface ThemeDetail {
-  theme: ThemeRecord;
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  agencies: ThemeAgency[];
-}
 
 /** Which picture of a theme an upload replaces. */
 export type ThemeImage = 'logo' | 'favicon';

@@ -22,30 +22,9 @@ import {
   type TooltipRecord,
 } from './queries';
 import type { TooltipSort } from './schemas';
+import type { DeleteOutcome, TooltipRow, TooltipText } from '../../../domain/tooltip-admin';
 
-/** A tooltip as the calls answer it. */
-export interface TooltipText {
-  key: string;
-  title: string;
-  message: string;
-}
-
-/** A row of the admin list. */
-export interface TooltipRow extends TooltipText {
-  updatedAt: string;
-  updatedBy: string;
-  /** The catalogue has a definition for this key (a delete resets to it). */
-  hasDefault: boolean;
-  /** The text is the catalogue's definition, unedited. */
-  isDefault: boolean;
-}
-
-/** What a delete did. */
-export interface DeleteOutcome {
-  key: string;
-  outcome: 'reset' | 'removed';
-  tooltip: TooltipText | null;
-}
+export type { DeleteOutcome, TooltipRow, TooltipText };
 
 const DEFAULTS: ReadonlyMap<string, TooltipText> = new Map(TOOLTIP_SEEDS.map((seed) => [seed.key, seed]));
 
