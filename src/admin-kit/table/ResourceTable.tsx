@@ -395,7 +395,10 @@ function Body<T>({
           {!pending && rows.length === 0 ? (
             <Table.Row>
               <Table.Cell colSpan={columnCount} py="8" textAlign="center" color="fg.muted">
-                {emptyText}
+                {/* Kept in view when a narrow screen scrolls a wide table sideways. */}
+                <Box position="sticky" left="0" maxW="calc(100vw - 2rem)">
+                  {emptyText}
+                </Box>
               </Table.Cell>
             </Table.Row>
           ) : null}
