@@ -65,6 +65,22 @@ describe.each(ENGINES)('access groups and advertiser groups on %s', (engine) => 
     expect(await audits('accessGroups')).toEqual([]);
   });
 
+  it('finds the demo groups of agency A, granted to nobody', async () => {
+    const accessGroups = (await call('GET', '/api/admin/access-groups?agencyId=1', ADMIN)).json();
+    expect(accessGroups.items).toEqual([
+      expect.objectContaining({
+        name: 'Report senders',
+        rights: ['AGENCY_READ_SCHEDULED_REPORT', 'READ_SCHEDULED_REPORT'],
+        memberCount: 0,
+      }),
+    ]);
+    const advertiserGroups = (await call('GET', '/api/admin/advertiser-groups', ADMIN)).json();
+    expect(advertiserGroups.items).toEqual([
+      expect.objectContaining({ name: 'Showcase advertisers', agencyId: 1, advertiserCount: 2 }),
+    ]);
+    expect(await server.db.selectFrom('user_advertiser_groups').selectAll().execute()).toEqual([]);
+  });
+
   it('changes every member’s rights at once when the group is edited', async () => {
     expect((await call('GET', '/api/admin/access-groups', STAFF)).statusCode).toBe(403);
     const created = await call('POST', '/api/admin/access-groups', ADMIN, {
@@ -230,10 +246,11 @@ describe.each(ENGINES)('access groups and advertiser groups on %s', (engine) => 
       ],
     });
 
-    const list = (await call('GET', '/api/admin/advertiser-groups?agencyId=1', ADMIN)).json();
+    const list = (await call('GET', '/api/admin/advertiser-groups?agencyId=1&search=auto', ADMIN)).json();
     expect(list.items).toEqual([
       expect.objectContaining({ id: group.id, agencyName: 'Compulse Media', advertiserCount: 2 }),
     ]);
+    expect(list.total).toBe(1);
     const rows = await audits('advertiserGroups');
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
     expect(JSON.parse(rows[1]!.after!).advertisers).toHaveLength(2);
