@@ -9,6 +9,7 @@ const DASH = 'dash.admin@sightline.test';
 const STAFF = 'agency.staff@sightline.test';
 const CLIENT = 'advertiser@sightline.test';
 const OTHER = 'other.agency@sightline.test';
+const MULTI = 'multi.agency@sightline.test';
 const [RIVERSIDE, HARBOR] = SHOWCASE_ADVERTISERS;
 
 type Access = {
@@ -80,7 +81,7 @@ describe.each(ENGINES)('a user’s access on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startServerAt(engine);
-    for (const email of [SUPER, ADMIN, DASH, STAFF, CLIENT, OTHER]) {
+    for (const email of [SUPER, ADMIN, DASH, STAFF, CLIENT, OTHER, MULTI]) {
       const signedIn = await server.login(email);
       tokens[email] = signedIn.accessToken;
       ids[email] = signedIn.user.user_id;
@@ -216,6 +217,25 @@ describe.each(ENGINES)('a user’s access on %s', (engine) => {
     const otherAdvertiser = await put(STAFF, { ...bodyOf(staff), advertisers: [{ advertiserId: agencyB.id }] }, ADMIN);
     expect(otherAdvertiser.statusCode).toBe(404);
     expect(otherAdvertiser.json()).toEqual({ error: MESSAGES.advertiserNotFound });
+  });
+
+  it('shows and replaces only what lies in the caller’s agencies, keeping the rest', async () => {
+    const seen = (await call('GET', `/api/admin/users/${ids[MULTI]}/access`, tokens[ADMIN])).json() as Access;
+    expect(seen.memberships.map((m) => m.agencyId)).toEqual([1]);
+    const response = await put(
+      MULTI,
+      { ...bodyOf(seen), memberships: [{ agencyId: 1, rights: ['SCREEN_USER_MGMT'] }] },
+      ADMIN,
+    );
+    expect(response.statusCode).toBe(200);
+    const all = await accessOf(MULTI);
+    expect(all.memberships.map((m) => [m.agencyId, m.rights])).toEqual([
+      [1, ['SCREEN_USER_MGMT']],
+      [2, []],
+    ]);
+    expect((await put(MULTI, { ...bodyOf(seen), memberships: [] }, ADMIN)).statusCode).toBe(200);
+    expect((await accessOf(MULTI)).memberships.map((m) => m.agencyId)).toEqual([2]);
+    expect((await put(MULTI, bodyOf(all))).statusCode).toBe(200);
   });
 
   it('refuses bad bodies with 400 naming the field', async () => {
