@@ -13,7 +13,8 @@ import { callerOf } from '../../kernel/guard';
 import { listWindow } from '../../kernel/listing';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
-import { GroupService } from './group-service';
+import { AccessGroupService } from './access-group-service';
+import { AdvertiserGroupService } from './advertiser-group-service';
 import {
   accessBody,
   accessGroupCreate,
@@ -33,7 +34,8 @@ const userOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).us
 /** Registers the access area. */
 export function registerAccessRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const access = new AccessService(ctx);
-  const groups = new GroupService(ctx);
+  const groups = new AccessGroupService(ctx);
+  const advertiserGroups = new AdvertiserGroupService(ctx);
   const routes = typedRoutes(app);
   const none = S.none();
 
@@ -89,14 +91,14 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: ServiceContext):
     '/api/admin/advertiser-groups',
     { config, schema: { tags: TAGS, querystring: groupListQuery } },
     (request) =>
-      groups.listAdvertiserGroups(userOf(request), request.query.agencyId, listWindow(request.query, 'name')),
+      advertiserGroups.listAdvertiserGroups(userOf(request), request.query.agencyId, listWindow(request.query, 'name')),
   );
   routes.post(
     '/api/admin/advertiser-groups',
     { config, schema: { tags: TAGS, querystring: none, body: advertiserGroupCreate } },
     async (request, reply) =>
       reply.status(201).send(
-        await groups.createAdvertiserGroup(userOf(request), {
+        await advertiserGroups.createAdvertiserGroup(userOf(request), {
           ...request.body,
           advertiserIds: [...request.body.advertiserIds],
         }),
@@ -105,13 +107,13 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: ServiceContext):
   routes.get(
     '/api/admin/advertiser-groups/:id',
     { config, schema: { tags: TAGS, params: idParams, querystring: none } },
-    (request) => groups.getAdvertiserGroup(userOf(request), request.params.id),
+    (request) => advertiserGroups.getAdvertiserGroup(userOf(request), request.params.id),
   );
   routes.put(
     '/api/admin/advertiser-groups/:id',
     { config, schema: { tags: TAGS, params: idParams, querystring: none, body: advertiserGroupUpdate } },
     (request) =>
-      groups.updateAdvertiserGroup(userOf(request), request.params.id, {
+      advertiserGroups.updateAdvertiserGroup(userOf(request), request.params.id, {
         ...request.body,
         advertiserIds: [...request.body.advertiserIds],
       }),
@@ -120,7 +122,7 @@ export function registerAccessRoutes(app: FastifyInstance, ctx: ServiceContext):
     '/api/admin/advertiser-groups/:id',
     { config, schema: { tags: TAGS, params: idParams, querystring: none } },
     async (request, reply) => {
-      await groups.removeAdvertiserGroup(userOf(request), request.params.id);
+      await advertiserGroups.removeAdvertiserGroup(userOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
