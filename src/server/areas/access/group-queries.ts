@@ -1,4 +1,4 @@
-/** Kysely queries of access groups and advertiser groups; no rules here (group-service.ts decides). */
+/** Kysely queries of access groups and advertiser groups; no rules here (access-group-service.ts and advertiser-group-service.ts decide). */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { likePattern, type ListWindow } from '../../kernel/listing';
