@@ -50,6 +50,7 @@ import { registerCacheRoutes } from './areas/cache/routes';
 import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
 import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
 import { registerThemeRoutes } from './areas/themes/routes';
+import { registerAccessRoutes } from './areas/access/routes';
 
 export interface AppOptions {
   db: Db;
@@ -68,7 +69,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
   const now = options.now ?? Date.now;
-  const users = new SessionUserLoader(db);
+  const users = new SessionUserLoader(db, now);
   const jwtSecret = await sharedSecret(db, secretKeys.jwt, config.jwtSecret);
   const foundation: ServiceContext = {
     db,
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerModuleRoutes(app, ctx);
   registerCacheRoutes(app, ctx);
   registerUsageRoutes(app, ctx);
+  // Users, rights and groups (issue 21).
+  registerAccessRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -34,7 +34,10 @@ export type AuditArea =
   | 'campaigns'
   | 'reports'
   | 'connectors'
-  | 'alerts';
+  | 'alerts'
+  | 'access'
+  | 'accessGroups'
+  | 'advertiserGroups';
 
 /** One change to write. `before` is absent for a creation, `after` for a deletion. */
 export interface AuditInput {

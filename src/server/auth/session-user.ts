@@ -4,11 +4,13 @@ import type { AvailableAgency, SessionUser } from '../../domain/user';
 import type { Db } from '../db/database';
 import { TtlCache } from '../services/ttl-cache';
 import type { Grant } from './grants';
-import { scopeOf, type Scope } from '../kernel/tenancy';
+import { earliest, timedScopeOf, type Scope, type TimedScope } from '../kernel/tenancy';
 
 /**
  * How long a caller's tenancy scope is reused (ms). Every data call needs it and it cost up to two queries;
- * a changed membership or advertiser grant therefore takes effect within this time.
+ * a changed membership or advertiser grant therefore takes effect within this time (at once in the instance that
+ * made the change, which clears its caches). A grant that ends by itself (`expires_at`) is never kept past its
+ * end: every cached entry lives at most until the earliest end of the grants it rests on.
  */
 export const SCOPE_CACHE_MS = 2_000;
 
@@ -29,18 +31,39 @@ interface UserRecord {
   agencies: AvailableAgency[];
   /** Per agency: the sub-agency or station the user is confined to, if any. */
   confinement: Map<number, { sub_agency_id: number | null; station_id: number | null }>;
+  /** When the record changes by itself: the earliest end of its memberships (ms), or null. */
+  until: number | null;
+}
+
+/** A user's rights in one agency and the moment they change by itself (a membership's end). */
+interface AgencyRights {
+  agencyRight: string[];
+  products: string[];
+  until: number | null;
 }
 
 /** Loads users with the spec's cache lifetimes: user 300 s, rights 60 s. */
 export class SessionUserLoader {
-  private readonly users = new TtlCache<UserRecord | null>(USER_CACHE_S * 1000);
-  private readonly rights = new TtlCache<{ agencyRight: string[]; products: string[] }>(RIGHTS_CACHE_S * 1000);
-  private readonly scopes = new TtlCache<Scope>(SCOPE_CACHE_MS);
+  private readonly users: TtlCache<UserRecord | null>;
+  private readonly rights: TtlCache<AgencyRights>;
+  private readonly scopes: TtlCache<TimedScope>;
   /** The grant of each guest user built by `guest` (share links, export renders). */
   private readonly grants = new WeakMap<SessionUser, Grant>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.users = new TtlCache(USER_CACHE_S * 1000, 5_000, now);
+    this.rights = new TtlCache(RIGHTS_CACHE_S * 1000, 5_000, now);
+    this.scopes = new TtlCache(SCOPE_CACHE_MS, 5_000, now);
+  }
 
+  /** How long an entry that changes by itself at `until` may be kept: never past that moment. */
+  private readonly ttlUntil = (until: number | null | undefined): number =>
+    until == null ? Number.POSITIVE_INFINITY : Math.max(0, until - this.now());
+
+  /** Forgets every cached user, rights and scope (called after any change to users or their access). */
   clear(): void {
     this.users.clear();
     this.rights.clear();
@@ -61,7 +84,13 @@ export class SessionUserLoader {
       user.active_station_id,
       user.roles.includes('client'),
     ].join('|');
-    return this.scopes.getOrLoad(key, () => scopeOf(this.db, user));
+    return this.scopes
+      .getOrLoad(
+        key,
+        () => timedScopeOf(this.db, user, this.now()),
+        (timed) => this.ttlUntil(timed.until),
+      )
+      .then((timed) => timed.scope);
   }
 
   /**
@@ -97,12 +126,14 @@ export class SessionUserLoader {
 
   /** The session user, or null when the account is missing or not active. */
   async load(userId: number, requested: Partial<ActiveScope>): Promise<SessionUser | null> {
-    const record = await this.users.getOrLoad(String(userId), () => this.loadRecord(userId));
+    const record = await this.loadCachedRecord(userId);
     if (!record) return null;
     const active = resolveActiveScope(record, requested);
     const agency = record.agencies.find((a) => a.id === active.agency_id) ?? null;
-    const { agencyRight, products } = await this.rights.getOrLoad(`${userId}:${active.agency_id ?? ''}`, () =>
-      this.loadRights(userId, active.agency_id),
+    const { agencyRight, products } = await this.rights.getOrLoad(
+      `${userId}:${active.agency_id ?? ''}`,
+      () => this.loadRights(userId, active.agency_id),
+      (rights) => this.ttlUntil(rights.until),
     );
     return {
       email: record.email,
@@ -124,8 +155,16 @@ export class SessionUserLoader {
 
   /** The scope the user would work in for a request, or null when the account cannot sign in. */
   async resolveScope(userId: number, requested: Partial<ActiveScope>): Promise<ActiveScope | null> {
-    const record = await this.users.getOrLoad(String(userId), () => this.loadRecord(userId));
+    const record = await this.loadCachedRecord(userId);
     return record ? resolveActiveScope(record, requested) : null;
+  }
+
+  private loadCachedRecord(userId: number): Promise<UserRecord | null> {
+    return this.users.getOrLoad(
+      String(userId),
+      () => this.loadRecord(userId),
+      (record) => this.ttlUntil(record?.until),
+    );
   }
 
   private async loadRecord(userId: number): Promise<UserRecord | null> {
@@ -141,8 +180,9 @@ export class SessionUserLoader {
       this.db.selectFrom('user_permissions').select('right_code').where('user_id', '=', userId).execute(),
       this.db
         .selectFrom('user_agencies')
-        .select(['agency_id', 'sub_agency_id', 'station_id'])
+        .select(['agency_id', 'sub_agency_id', 'station_id', 'expires_at'])
         .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date(this.now()).toISOString())]))
         .orderBy('position')
         .execute(),
     ]);
@@ -158,6 +198,7 @@ export class SessionUserLoader {
       permissions: permissions.map((p) => p.right_code),
       agencies: await this.loadAgencies(agencyIds, confinement),
       confinement,
+      until: earliest(memberships.map((m) => m.expires_at)),
     };
   }
 
@@ -205,17 +246,33 @@ export class SessionUserLoader {
     return agencyIds.flatMap((id) => list.filter((a) => a.id === id));
   }
 
-  private async loadRights(
-    userId: number,
-    agencyId: number | null,
-  ): Promise<{ agencyRight: string[]; products: string[] }> {
-    if (agencyId === null) return { agencyRight: [], products: [] };
-    const [rights, products] = await Promise.all([
+  /**
+   * The user's AgencyRight in one agency: the rights granted directly there ∪ those of the access groups of that
+   * agency the user is in, while the membership lasts (a right without a membership row is kept as before).
+   */
+  private async loadRights(userId: number, agencyId: number | null): Promise<AgencyRights> {
+    if (agencyId === null) return { agencyRight: [], products: [], until: null };
+    const at = new Date(this.now()).toISOString();
+    const [membership, direct, grouped, products] = await Promise.all([
+      this.db
+        .selectFrom('user_agencies')
+        .select('expires_at')
+        .where('user_id', '=', userId)
+        .where('agency_id', '=', agencyId)
+        .executeTakeFirst(),
       this.db
         .selectFrom('user_agency_rights')
         .select('right_code')
         .where('user_id', '=', userId)
         .where('agency_id', '=', agencyId)
+        .execute(),
+      this.db
+        .selectFrom('access_group_members')
+        .innerJoin('access_groups', 'access_groups.id', 'access_group_members.group_id')
+        .innerJoin('access_group_rights', 'access_group_rights.group_id', 'access_groups.id')
+        .select('access_group_rights.right_code')
+        .where('access_group_members.user_id', '=', userId)
+        .where('access_groups.agency_id', '=', agencyId)
         .execute(),
       this.db
         .selectFrom('agency_products')
@@ -224,7 +281,11 @@ export class SessionUserLoader {
         .orderBy('product_code')
         .execute(),
     ]);
-    return { agencyRight: rights.map((r) => r.right_code), products: products.map((p) => p.product_code) };
+    const productCodes = products.map((p) => p.product_code);
+    const ends = membership?.expires_at ?? null;
+    if (ends !== null && ends <= at) return { agencyRight: [], products: productCodes, until: null };
+    const rights = [...new Set([...direct, ...grouped].map((r) => r.right_code))];
+    return { agencyRight: rights, products: productCodes, until: earliest([ends]) };
   }
 }
 

@@ -124,6 +124,8 @@ export interface UserAgenciesTable {
   sub_agency_id: number | null;
   station_id: number | null;
   position: number;
+  /** ISO-8601 UTC; past it the membership no longer counts (null: no end). */
+  expires_at: string | null;
 }
 
 export interface UserAgencyRightsTable {
@@ -135,6 +137,50 @@ export interface UserAgencyRightsTable {
 export interface UserAdvertisersTable {
   user_id: number;
   advertiser_id: number;
+  /** ISO-8601 UTC; past it the grant no longer counts (null: no end). */
+  expires_at: string | null;
+}
+
+/** A named bundle of rights within one agency (issue 21). */
+export interface AccessGroupsTable {
+  id: Generated<number>;
+  agency_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface AccessGroupRightsTable {
+  group_id: number;
+  right_code: string;
+}
+
+export interface AccessGroupMembersTable {
+  group_id: number;
+  user_id: number;
+}
+
+/** A named set of advertisers of one agency (issue 21). */
+export interface AdvertiserGroupsTable {
+  id: Generated<number>;
+  agency_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface AdvertiserGroupMembersTable {
+  group_id: number;
+  advertiser_id: number;
+}
+
+export interface UserAdvertiserGroupsTable {
+  user_id: number;
+  group_id: number;
+  /** ISO-8601 UTC; past it the grant no longer counts (null: no end). */
+  expires_at: string | null;
 }
 
 export interface OrdersTable {
@@ -224,6 +270,12 @@ export interface Database {
   user_agencies: UserAgenciesTable;
   user_agency_rights: UserAgencyRightsTable;
   user_advertisers: UserAdvertisersTable;
+  access_groups: AccessGroupsTable;
+  access_group_rights: AccessGroupRightsTable;
+  access_group_members: AccessGroupMembersTable;
+  advertiser_groups: AdvertiserGroupsTable;
+  advertiser_group_members: AdvertiserGroupMembersTable;
+  user_advertiser_groups: UserAdvertiserGroupsTable;
   orders: OrdersTable;
   campaigns: CampaignsTable;
   sessions: SessionsTable;

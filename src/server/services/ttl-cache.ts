@@ -18,19 +18,21 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /** Stores `value` for `ttlMs` (the cache's lifetime unless a shorter one is given). */
+  set(key: string, value: V, ttlMs: number = this.ttlMs): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: this.now() + Math.min(ttlMs, this.ttlMs) });
   }
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /** The cached value, or `load`'s, kept for the cache's lifetime or `ttlOf(value)` ms when that is shorter. */
+  async getOrLoad(key: string, load: () => Promise<V>, ttlOf?: (value: V) => number): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const value = await load();
-    this.set(key, value);
+    this.set(key, value, ttlOf ? ttlOf(value) : this.ttlMs);
     return value;
   }
 

@@ -18,6 +18,7 @@ import { loadDemoFacts, type DemoFactCounts } from './load-facts';
 import { seedTooltips } from './tooltips';
 import { seedUsageEvents } from './usage';
 import { demoScopes, insertUsers } from './users';
+import { seedAccessGroups } from './access-groups';
 
 export interface DemoOptions {
   scale: 'small' | 'demo' | 'large';
@@ -216,6 +217,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   await insertInBatches(db, 'orders', orders);
   await insertInBatches(db, 'campaigns', campaigns);
   const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, demoScopes(advertisers));
+  await seedAccessGroups(db, now);
   // Every scale gets the tooltip catalogue (the large seed comes through here too, without facts).
   await seedTooltips(db, now);
   await seedUsageEvents(db, { seed: options.seed ?? DEFAULT_SEED, today: today.toISODate()! });

@@ -1,0 +1,52 @@
+/** Our texts for rights, roles, access groups, advertiser groups and explain access (issue 21 §3, §4). */
+export const ACCESS_MESSAGES = {
+  // Refusals.
+  accessUserNotFound: 'There is no such user in your agencies.',
+  accessGroupNotFound: 'Access group not found',
+  advertiserGroupNotFound: 'Advertiser group not found',
+  accessGroupExists: 'An access group named {name} already exists in this agency.',
+  advertiserGroupExists: 'An advertiser group named {name} already exists in this agency.',
+  accessCannotEdit: 'You cannot change the access of {user}: only a dashboard admin may edit that user.',
+  ceilingPermission: 'You cannot grant the right {right} everywhere: you do not hold it everywhere yourself.',
+  ceilingAgencyRight: 'You cannot grant the right {right} in {agency}: you do not hold it there yourself.',
+  ceilingRole: 'You cannot grant the role {role}: you do not hold it yourself.',
+  ceilingMembership: 'You cannot grant a membership of {agency} wider than your own there.',
+  ceilingAdvertiser: 'You cannot grant the advertiser {advertiser}: you do not see it yourself.',
+  ceilingAccessGroup:
+    'You cannot grant the access group {group}: it holds the right {right}, which you do not hold in {agency}.',
+  ceilingAdvertiserGroup:
+    'You cannot grant the advertiser group {group}: it holds the advertiser {advertiser}, which you do not see yourself.',
+  accessBadMembership: 'The sub-agency or station of a membership must belong to its agency {agency}.',
+  accessDuplicateMembership: 'The user has two memberships in {agency}; keep one.',
+  accessGroupAgencyMismatch: 'The group {group} belongs to an agency the user is not a member of.',
+  accessAdvertiserNoMembership: 'The advertiser {advertiser} belongs to an agency the user is not a member of.',
+  accessMemberNotInAgency: 'The user {user} is not a member of the group’s agency.',
+  accessAdvertiserOtherAgency: 'The advertiser {advertiser} belongs to another agency than the group.',
+  accessExplainQuery: 'Name either an advertiser (advertiserId) or a right (right), not both.',
+  accessExpiryInvalid: 'An end date must be a date and time written as ISO-8601, for example 2027-01-01T00:00:00Z.',
+  // Explain access: one sentence for the answer.
+  explainSuperuser: 'Yes: {user} is a superuser and may see and do everything.',
+  explainYesAdvertiser: 'Yes: {user} sees {advertiser} through {paths}.',
+  explainYesRight: 'Yes: {user} holds {right} through {paths}.',
+  explainNoMembership: 'No: {user} has no current membership in {agency}, the agency of {advertiser}.',
+  explainNoMembershipEnded: 'No: the membership of {user} in {agency} ended on {date}.',
+  explainNoStation: 'No: {user} is confined to the station {station} and {advertiser} is not in it.',
+  explainNoSubAgency: 'No: {user} is confined to the sub-agency {subAgency} and {advertiser} is not in it.',
+  explainNoGrant: 'No: {user} sees only the advertisers granted to them and no current grant covers {advertiser}.',
+  explainNoGrantEnded: 'No: the grant of {advertiser} to {user} ended on {date}.',
+  explainNoDemo: 'No: {advertiser} is the demo advertiser, which {user} may not see without SHOW_DEMO_ADVERTISER.',
+  explainNoRight: 'No: {user} does not hold {right}: no permission, direct grant or access group gives it.',
+  explainNoRightIn:
+    'No: {user} does not hold {right} in {agency}: no permission, direct grant or access group gives it.',
+  explainUntil: ' (until {date})',
+  // Explain access: how each step of a path reads in the sentence.
+  explainStepMembership: 'membership in {label}',
+  explainStepSubAgency: 'sub-agency {label}',
+  explainStepStation: 'station {label}',
+  explainStepAdvertiserGroup: 'advertiser group {label}',
+  explainStepDirectGrant: 'a direct grant of {label}',
+  explainStepAllAdvertisers: 'every advertiser of the agency',
+  explainStepAccessGroup: 'access group {label}',
+  explainStepPermission: 'the permission {label}, held everywhere',
+  explainStepAgencyRight: 'the right {label} granted directly',
+} as const;
