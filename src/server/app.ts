@@ -50,6 +50,9 @@ import { registerCacheRoutes } from './areas/cache/routes';
 import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
 import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
 import { registerThemeRoutes } from './areas/themes/routes';
+import { MailService, type MailServiceOptions } from './mail/service';
+import { PasswordLinkService } from './areas/passwords/service';
+import { registerPasswordRoutes } from './areas/passwords/routes';
 
 export interface AppOptions {
   db: Db;
@@ -62,6 +65,10 @@ export interface AppOptions {
    * skipped and the next level of the chain applies. Without it, every stored customisation that parses is served.
    */
   validateLayout?: (document: unknown) => boolean;
+  /** The mail service's transport, retry schedule and loop interval instead of the configured ones (tests). */
+  mail?: Partial<MailServiceOptions>;
+  /** Forgot-password limits instead of FORGOT_LIMITS (tests). */
+  forgotLimits?: ThrottleLimits;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -94,9 +101,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
   // The area services are built on the foundation, in the order they need each other.
   const exports = new ExportJobs(foundation, { log: (error) => app.log.error({ err: error }, 'export failed') });
+  // Logs only once the loop runs or a request sends, after `app` below exists.
+  const mail = new MailService(foundation, {
+    ...options.mail,
+    log: options.mail?.log ?? {
+      info: (details, message) => app.log.info(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+      error: (details, message) => app.log.error(details, message),
+    },
+  });
   const ctx: AppContext = {
     ...foundation,
     exports,
+    mail,
+    invitations: new PasswordLinkService(foundation, mail, options.forgotLimits),
     shares: new ShareService(foundation),
     thumbnails: new ThumbnailService(
       { ...foundation, exports },
@@ -169,6 +187,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerModuleRoutes(app, ctx);
   registerCacheRoutes(app, ctx);
   registerUsageRoutes(app, ctx);
+  // Issue 21: e-mail (its retry loop runs while the app does) and invitations and password links.
+  registerPasswordRoutes(app, ctx.invitations);
+  ctx.mail.start();
+  app.addHook('onClose', async () => ctx.mail.stop());
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -20,6 +20,8 @@ import { THEMES_MESSAGES } from './themes';
 import { MODULES_MESSAGES } from './modules';
 import { USAGE_MESSAGES } from './usage';
 import { PUBLISHER_LOGO_MESSAGES } from './publisher-logos';
+import { MAIL_MESSAGES } from './mail';
+import { PASSWORD_MESSAGES } from './passwords';
 
 export * from './spec';
 
@@ -42,6 +44,8 @@ export const MESSAGE_AREAS = {
   modules: MODULES_MESSAGES,
   usage: USAGE_MESSAGES,
   publisherLogos: PUBLISHER_LOGO_MESSAGES,
+  mail: MAIL_MESSAGES,
+  passwords: PASSWORD_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -63,6 +67,8 @@ export const MESSAGES = {
   ...MODULES_MESSAGES,
   ...USAGE_MESSAGES,
   ...PUBLISHER_LOGO_MESSAGES,
+  ...MAIL_MESSAGES,
+  ...PASSWORD_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
