@@ -63,7 +63,8 @@ export async function mailBrand(
     },
     baseUrl,
     logoUrl: absoluteUrl(theme.logo, baseUrl),
-    font: `'${theme.font}', Arial, Helvetica, sans-serif`,
+    // The theme's fonts are one word each, so the family needs no quotes (which HTML attributes would escape).
+    font: `${theme.font}, Arial, Helvetica, sans-serif`,
     colors: {
       primary: theme.colors.primary,
       toolbar: theme.colors.toolbar,
