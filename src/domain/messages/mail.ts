@@ -19,6 +19,6 @@ export const MAIL_MESSAGES = {
   mailResetHeading: 'Reset your password',
   mailResetBody:
     'Someone asked to reset the password of your {company} account ({email}). Choose a new password with the link below.',
-  mailResetAction: 'Choose a new password',
+  mailResetAction: 'Choose your new password',
   mailResetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
 } as const;

@@ -33,7 +33,7 @@ export const PASSWORD_MESSAGES = {
   passwordSetDone: 'Your password is saved.',
   passwordSetChecking: 'Checking your link…',
   passwordBackToSignIn: 'Back to sign in',
-  passwordSignIn: 'Sign in',
+  passwordSignIn: 'Go to sign in',
   passwordAskNewLink: 'Ask for a new link',
   /** The users area has the same text under the same key: after the merge, keep one. */
   userNotFound: 'User not found',
