@@ -69,6 +69,13 @@ describe('/set-password', () => {
     expect(screen.getByRole('link', { name: MESSAGES.passwordBackToSignIn })).toHaveAttribute('href', '/login');
   });
 
+  it('says a page opened without a token has no valid link, without asking the server', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ auth: false }));
+    renderApp('/set-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordLinkUnknown);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/password/'))).toBe(false);
+  });
+
   it('shows the server’s refusal of a password beside the field', async () => {
     stubFetch((path) => {
       if (path.startsWith('/api/password/token/')) return jsonResponse({ ...LINK, purpose: 'reset' });

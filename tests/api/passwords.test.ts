@@ -121,6 +121,16 @@ describe.each(ENGINES)('invitations and password links on %s', (engine) => {
     expect(JSON.parse(audit[0]!.after!)).toEqual(state);
   });
 
+  it('takes an invitation call without a body', async () => {
+    const sub = await userId('subagency@sightline.test');
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${sub}/invitation`,
+      headers: { ahauth: `Bearer ${admin}` },
+    });
+    expect([response.statusCode, response.json().state]).toEqual([200, 'pending']);
+  });
+
   it('answers 410 for an unknown token', async () => {
     const unknown = await call('GET', `/api/password/token/${'x'.repeat(43)}`);
     expect([unknown.statusCode, unknown.json()]).toEqual([410, { error: MESSAGES.passwordLinkUnknown }]);

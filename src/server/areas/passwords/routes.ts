@@ -16,7 +16,6 @@ import {
   forgotBody,
   invitationAnswer,
   linkAnswer,
-  noBody,
   setAnswer,
   setBody,
   tokenParams,
@@ -35,7 +34,7 @@ export function registerPasswordRoutes(app: FastifyInstance, links: PasswordLink
     '/api/admin/users/:id/invitation',
     {
       config: ADMIN,
-      schema: { tags: TAGS, params: userParams, body: noBody, response: { 200: invitationAnswer, ...errors } },
+      schema: { tags: TAGS, params: userParams, response: { 200: invitationAnswer, ...errors } },
     },
     async (request) => links.inviteAs(callerOf(request).user, request.params.id),
   );

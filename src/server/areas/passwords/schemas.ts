@@ -4,9 +4,6 @@ import { S } from '../../kernel/schema';
 export const userParams = S.object({ id: S.id() }, ['id']);
 export const tokenParams = S.object({ token: S.string(200, 1) }, ['token']);
 
-/** POST /api/admin/users/{id}/invitation takes no fields (an empty object, or no body). */
-export const noBody = S.none();
-
 export const forgotBody = S.object({ email: S.string(320) }, ['email']);
 /** The password's own rules (length included) answer with their texts, so the schema only bounds the size. */
 export const setBody = S.object({ token: S.string(200, 1), password: S.string(4096) }, ['token', 'password']);
