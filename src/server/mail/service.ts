@@ -88,9 +88,19 @@ export class MailService {
     return attempt;
   }
 
-  /** `deliver` in the background (its failure is logged; the loop retries what it leaves). */
+  /**
+   * `deliver`, never rejecting: a failure before the send (the database) is logged and the loop retries the row.
+   * For callers whose own work is already done (the row is committed).
+   */
+  async tryNow(id: number): Promise<void> {
+    await this.deliver(id).catch((error: unknown) =>
+      this.options.log.error({ err: error, outboxId: id }, 'mail not sent; left to the retry loop'),
+    );
+  }
+
+  /** `tryNow` in the background. */
   deliverSoon(id: number): void {
-    this.deliver(id).catch((error: unknown) => this.options.log.error({ err: error, outboxId: id }, 'mail not sent'));
+    void this.tryNow(id);
   }
 
   /**

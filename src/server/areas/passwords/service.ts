@@ -81,7 +81,7 @@ export class PasswordLinkService {
     const { state, outboxId } = await this.ctx.db
       .transaction()
       .execute((own) => this.writeInvitation(own, userId, actor, agencyId));
-    await this.mail.deliver(outboxId);
+    await this.mail.tryNow(outboxId);
     return state;
   }
 
