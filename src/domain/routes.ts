@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteSpec[] = [
   page('denied', '/denied', 'public', 'Access denied'),
   page('login', '/login', 'public', 'Sign in'),
   page('ahlogin', '/ahlogin', 'public', 'Sign in'),
+  page('set-password', '/set-password', 'public', 'Set password'),
+  page('forgot-password', '/forgot-password', 'public', 'Forgot password'),
   page('privacy-policy', '/privacy-policy', 'public', 'Privacy Policy'),
   page('terms-of-use', '/terms-of-use', 'public', 'Terms of Use'),
   page('help', '/help', 'public', 'Help'),

@@ -51,6 +51,9 @@ import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
 import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
 import { registerThemeRoutes } from './areas/themes/routes';
 import { registerAccessRoutes } from './areas/access/routes';
+import { MailService, type MailServiceOptions } from './mail/service';
+import { PasswordLinkService } from './areas/passwords/service';
+import { registerPasswordRoutes } from './areas/passwords/routes';
 
 export interface AppOptions {
   db: Db;
@@ -63,6 +66,10 @@ export interface AppOptions {
    * skipped and the next level of the chain applies. Without it, every stored customisation that parses is served.
    */
   validateLayout?: (document: unknown) => boolean;
+  /** The mail service's transport, retry schedule and loop interval instead of the configured ones (tests). */
+  mail?: Partial<MailServiceOptions>;
+  /** Forgot-password limits instead of FORGOT_LIMITS (tests). */
+  forgotLimits?: ThrottleLimits;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -95,9 +102,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
   // The area services are built on the foundation, in the order they need each other.
   const exports = new ExportJobs(foundation, { log: (error) => app.log.error({ err: error }, 'export failed') });
+  // Logs only once the loop runs or a request sends, after `app` below exists.
+  const mail = new MailService(foundation, {
+    ...options.mail,
+    log: options.mail?.log ?? {
+      info: (details, message) => app.log.info(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+      error: (details, message) => app.log.error(details, message),
+    },
+  });
   const ctx: AppContext = {
     ...foundation,
     exports,
+    mail,
+    invitations: new PasswordLinkService(foundation, mail, options.forgotLimits),
     shares: new ShareService(foundation),
     thumbnails: new ThumbnailService(
       { ...foundation, exports },
@@ -172,6 +190,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUsageRoutes(app, ctx);
   // Users, rights and groups (issue 21).
   registerAccessRoutes(app, ctx);
+  // Issue 21: e-mail (its retry loop runs while the app does) and invitations and password links.
+  registerPasswordRoutes(app, ctx.invitations);
+  ctx.mail.start();
+  app.addHook('onClose', async () => ctx.mail.stop());
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

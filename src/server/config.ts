@@ -28,6 +28,21 @@ export interface ServerConfig {
    * print page loaded once in the background, so the first export after a start is not the slow one.
    */
   warmExports: boolean;
+  /** The e-mail settings (server/mail): `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`. */
+  mail: MailConfig;
+}
+
+/** How e-mail leaves the portal and where its links point. */
+export interface MailConfig {
+  /** `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`); null: `.eml` files under `<DATA_DIR>/outbox`. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender's address when an agency names none. @default "no-reply@localhost" */
+  fromAddress: string;
+  /**
+   * `PUBLIC_URL`: the portal's own address (`https://portal.example.com`), used for links of an agency without a
+   * host of its own and to tell which environment's host of a theme to use; null: `http://localhost:PORT`.
+   */
+  publicUrl: string | null;
 }
 
 /** The repository root (this file is src/server/config.ts). */
@@ -41,6 +56,17 @@ function parseScale(value: string | undefined): ServerConfig['demoScale'] {
     throw new Error(`DEMO_SCALE must be one of ${SCALES.join(', ')} (got "${value}")`);
   }
   return scale as ServerConfig['demoScale'];
+}
+
+/** `PUBLIC_URL` without a trailing slash; refused at start unless it is an http(s) address. */
+function parsePublicUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`PUBLIC_URL must be an http or https address (got "${value}")`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,5 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     layoutsDir: path.join(REPO_ROOT, 'layouts'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     warmExports: !['0', 'false'].includes((env.WARM_EXPORTS ?? '').trim().toLowerCase()),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      fromAddress: env.MAIL_FROM?.trim() || 'no-reply@localhost',
+      publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    },
   };
 }

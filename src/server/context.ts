@@ -3,6 +3,8 @@ import type { ThumbnailService } from './services/thumbnails';
 import type { ShareService } from './services/shares';
 import type { ExportJobs } from './exports/jobs';
 import type { ServiceContext } from './kernel/context';
+import type { MailService } from './mail/service';
+import type { PasswordLinkService } from './areas/passwords/service';
 
 /** Everything a route needs: the foundation and the area services built on it, once per app instance. */
 export interface AppContext extends ServiceContext {
@@ -13,4 +15,8 @@ export interface AppContext extends ServiceContext {
   thumbnails: ThumbnailService;
   /** Dashboard export jobs and the browser pool that renders them. */
   exports: ExportJobs;
+  /** The portal's e-mail: branded templates, the outbox and its retry loop (server/mail). */
+  mail: MailService;
+  /** Invitations and password links: `invite(userId, actor, trx?)` for the users area (areas/passwords). */
+  invitations: PasswordLinkService;
 }

@@ -25,6 +25,9 @@ const PUBLIC = [
   'GET /api/getSharedDashboard',
   'GET /api/dashboard/thumbnail',
   'GET /api/images/:file',
+  'POST /api/password/forgot',
+  'GET /api/password/token/:token',
+  'POST /api/password/set',
 ];
 
 /** Routes only a system administrator may call: an agency admin is refused like agency staff. */

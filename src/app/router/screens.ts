@@ -8,6 +8,8 @@ import { DeniedPage } from '../../features/auth/DeniedPage';
 import { AhLoginPage } from '../../features/auth/AhLoginPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
+import { SetPasswordPage } from '../../features/auth/SetPasswordPage';
 import { lazyPreloadable, lazyScreen, type LazyScreen, type Screen } from './lazy-screen';
 
 /** Apollo, loaded beside the lazy screens (the eager sign-in screens do not need it). */
@@ -56,6 +58,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   reportsadmin: reportsAdmin,
   login: LoginPage,
   ahlogin: AhLoginPage,
+  'set-password': SetPasswordPage,
+  'forgot-password': ForgotPasswordPage,
   logout: LogoutPage,
   denied: DeniedPage,
   'privacy-policy': legal,
@@ -67,7 +71,14 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   healthchecks: healthChecks,
 };
 
-const EAGER: ReadonlySet<Screen> = new Set<Screen>([LoginPage, AhLoginPage, LogoutPage, DeniedPage]);
+const EAGER: ReadonlySet<Screen> = new Set<Screen>([
+  LoginPage,
+  AhLoginPage,
+  LogoutPage,
+  DeniedPage,
+  SetPasswordPage,
+  ForgotPasswordPage,
+]);
 
 /** Lazy screens get Apollo (loaded alongside them); the eager sign-in screens do not need it. */
 export function isLazyScreen(screen: Screen): boolean {

@@ -21,6 +21,8 @@ import { MODULES_MESSAGES } from './modules';
 import { USAGE_MESSAGES } from './usage';
 import { PUBLISHER_LOGO_MESSAGES } from './publisher-logos';
 import { ACCESS_MESSAGES } from './access';
+import { MAIL_MESSAGES } from './mail';
+import { PASSWORD_MESSAGES } from './passwords';
 
 export * from './spec';
 
@@ -44,6 +46,8 @@ export const MESSAGE_AREAS = {
   usage: USAGE_MESSAGES,
   publisherLogos: PUBLISHER_LOGO_MESSAGES,
   access: ACCESS_MESSAGES,
+  mail: MAIL_MESSAGES,
+  passwords: PASSWORD_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -66,6 +70,8 @@ export const MESSAGES = {
   ...USAGE_MESSAGES,
   ...PUBLISHER_LOGO_MESSAGES,
   ...ACCESS_MESSAGES,
+  ...MAIL_MESSAGES,
+  ...PASSWORD_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Flex, Heading, Image, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import type { ThemeRecord } from '../../domain/theme';
 
 export interface LoginFormProps {
@@ -9,10 +9,12 @@ export interface LoginFormProps {
   /** True while a sign-in request is pending. @default false */
   busy?: boolean;
   onSubmit: (email: string, password: string) => void;
+  /** Under the button: the "Forgot password?" link (a router link, so the page passes it in). */
+  footer?: ReactNode;
 }
 
 /** The branded sign-in card: the agency logo, its primary colour, e-mail and password. */
-export function LoginForm({ theme, error = null, busy = false, onSubmit }: LoginFormProps): ReactElement {
+export function LoginForm({ theme, error = null, busy = false, onSubmit, footer }: LoginFormProps): ReactElement {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -59,6 +61,7 @@ export function LoginForm({ theme, error = null, busy = false, onSubmit }: Login
           <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing in">
             Sign in
           </Button>
+          {footer}
         </Stack>
       </form>
     </Box>

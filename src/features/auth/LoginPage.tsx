@@ -1,8 +1,9 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Center, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { login, tokenLogin } from '../../data/auth-api';
+import { MESSAGES } from '../../domain/messages';
 import { isSafeNextUrl } from '../../domain/route-guard';
 import { themeAtom } from '../../state/session.atoms';
 import { LoginForm } from './LoginForm';
@@ -54,5 +55,12 @@ export function LoginPage(): ReactElement {
     );
   }
   const shownError = error ?? (tokenState.status === 'error' ? tokenState.error : null);
-  return <LoginForm theme={theme} error={shownError} busy={busy} onSubmit={submit} />;
+  const forgot = (
+    <Text textAlign="center">
+      <ChakraLink asChild colorPalette="brand" variant="underline">
+        <Link to="/forgot-password">{MESSAGES.passwordForgotLink}</Link>
+      </ChakraLink>
+    </Text>
+  );
+  return <LoginForm theme={theme} error={shownError} busy={busy} onSubmit={submit} footer={forgot} />;
 }

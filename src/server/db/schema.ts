@@ -25,6 +25,7 @@ import type {
   AgencyDisabledModulesTable,
   UsageEventsTable,
 } from './schema-content';
+import type { MailOutboxTable, UserTokensTable } from './schema-mail';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -48,6 +49,9 @@ export interface AgenciesTable {
   time_zone: string;
   root_domain: string | null;
   created_at: number;
+  /** The agency's own e-mail sender (migration 0014); null: the configured default. */
+  mail_from_name: string | null;
+  mail_from_address: string | null;
 }
 
 export interface SubAgenciesTable {
@@ -252,6 +256,7 @@ export interface RecentPagesTable {
 
 export type * from './schema-facts';
 export type * from './schema-content';
+export type * from './schema-mail';
 
 export interface Database {
   settings: SettingsTable;
@@ -306,4 +311,6 @@ export interface Database {
   publisher_logo_prefixes: PublisherLogoPrefixesTable;
   agency_disabled_modules: AgencyDisabledModulesTable;
   usage_events: UsageEventsTable;
+  mail_outbox: MailOutboxTable;
+  user_tokens: UserTokensTable;
 }

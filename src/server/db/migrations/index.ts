@@ -12,6 +12,7 @@ import * as m0010 from './0010-tactic-measures';
 import * as m0011 from './0011-system-admin';
 import * as m0012 from './0012-publisher-logo-seeds';
 import * as m0013 from './0013-theme-versions';
+import * as m0014 from './0014-mail-and-passwords';
 import * as m0016 from './0016-access-groups';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-system-admin': m0011,
   '0012-publisher-logo-seeds': m0012,
   '0013-theme-versions': m0013,
+  '0014-mail-and-passwords': m0014,
   '0016-access-groups': m0016,
 };

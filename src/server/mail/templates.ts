@@ -1,0 +1,45 @@
+/**
+ * The portal's e-mails, one entry per template: what it needs and how it reads. A later feature adds its template
+ * here (its data type in `MailTemplateData`, its content function in `TEMPLATES`).
+ */
+import { messageText } from '../../domain/messages';
+import type { MailBrand } from './brand';
+import type { MailContent } from './content';
+
+/** How long invitation and reset links work, in hours (shown in their e-mails). */
+export const LINK_HOURS = 72;
+
+/** Each template's data. Links are paths on the portal; the template puts them on the agency's host. */
+export interface MailTemplateData {
+  invitation: { fullName: string; inviterName: string; linkPath: string };
+  passwordReset: { fullName: string; email: string; linkPath: string };
+}
+
+export type MailTemplateName = keyof MailTemplateData;
+
+type Template<K extends MailTemplateName> = (brand: MailBrand, data: MailTemplateData[K]) => MailContent;
+
+const link = (brand: MailBrand, path: string): string => `${brand.baseUrl}${path}`;
+
+export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
+  invitation: (brand, data) => ({
+    subject: messageText('mailInvitationSubject', { company: brand.companyName }),
+    heading: messageText('mailInvitationHeading', { company: brand.companyName }),
+    paragraphs: [
+      messageText('mailGreeting', { name: data.fullName }),
+      messageText('mailInvitationBody', { inviter: data.inviterName, company: brand.companyName }),
+    ],
+    action: { label: messageText('mailInvitationAction'), url: link(brand, data.linkPath) },
+    notes: [messageText('mailLinkExpiry', { hours: LINK_HOURS }), messageText('mailInvitationIgnore')],
+  }),
+  passwordReset: (brand, data) => ({
+    subject: messageText('mailResetSubject', { company: brand.companyName }),
+    heading: messageText('mailResetHeading'),
+    paragraphs: [
+      messageText('mailGreeting', { name: data.fullName }),
+      messageText('mailResetBody', { company: brand.companyName, email: data.email }),
+    ],
+    action: { label: messageText('mailResetAction'), url: link(brand, data.linkPath) },
+    notes: [messageText('mailLinkExpiry', { hours: LINK_HOURS }), messageText('mailResetIgnore')],
+  }),
+};
