@@ -52,7 +52,9 @@ export async function startTestServer(
   await migrateToLatest(db, { pgSchema });
   await seedReferenceData(db);
   await seedDemoIfEmpty(db, 'small', TEST_TODAY);
-  const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist' }), ...options.config };
+  // Its own data folder, so the mail outbox and other files of one test never land in the checkout's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-data-'));
+  const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist', DATA_DIR: dataDir }), ...options.config };
   const { app, ctx } = await buildApp({ ...options, db, config });
   await app.ready();
   const get = (url: string, token?: string) =>
@@ -78,6 +80,7 @@ export async function startTestServer(
       await app.close();
       await db.destroy();
       await dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
