@@ -50,6 +50,7 @@ import { registerCacheRoutes } from './areas/cache/routes';
 import { registerPublisherLogoRoutes } from './areas/publisher-logos/routes';
 import { registerAdvertiserLogoRoutes } from './areas/advertiser-logo/routes';
 import { registerThemeRoutes } from './areas/themes/routes';
+import { registerUserAdminRoutes } from './areas/users/routes';
 
 export interface AppOptions {
   db: Db;
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerModuleRoutes(app, ctx);
   registerCacheRoutes(app, ctx);
   registerUsageRoutes(app, ctx);
+  // Manage Users (issue 21).
+  registerUserAdminRoutes(app, ctx);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

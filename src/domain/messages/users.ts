@@ -2,9 +2,7 @@
 export const USERS_MESSAGES = {
   userNotFound: 'User not found',
   userEmailExists: 'A user with the e-mail {email} already exists.',
-  userEmailInvalid: 'Enter a valid e-mail address.',
-  userNameRequired: 'Enter the full name.',
-  userRoleUnknown: 'Unknown role: {role}.',
+  userEmailDeleted: 'The e-mail {email} belonged to a user who was deleted; it cannot be used again.',
   userSubAgencyOutside: 'That sub-agency is not part of the chosen agency.',
   userStationOutside: 'That station is not part of the chosen agency or sub-agency.',
   // The edit-user rule of 000 §6 and the tenancy around it, as a write's 403.
@@ -17,7 +15,8 @@ export const USERS_MESSAGES = {
   userSelfStatus: 'You cannot deactivate or delete your own account.',
   // The screens.
   userDeactivateConfirm: 'Deactivate {name}? They are signed out at once and cannot sign in until reactivated.',
-  userDeleteConfirm: 'Delete {name}? They disappear from the list and can never sign in again; the audit log keeps their name.',
+  userDeleteConfirm:
+    'Delete {name}? They disappear from the list and can never sign in again; the audit log keeps their name.',
   userDeactivated: '{name} is deactivated.',
   userReactivated: '{name} is active again.',
   userDeleted: '{name} is deleted.',
