@@ -2,6 +2,7 @@
 export const USERS_MESSAGES = {
   userNotFound: 'User not found',
   userEmailExists: 'A user with the e-mail {email} already exists.',
+  userEmailInvalid: 'Enter a valid e-mail address.',
   userEmailDeleted: 'The e-mail {email} belonged to a user who was deleted; it cannot be used again.',
   userSubAgencyOutside: 'That sub-agency is not part of the chosen agency.',
   userStationOutside: 'That station is not part of the chosen agency or sub-agency.',

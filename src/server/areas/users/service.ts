@@ -9,6 +9,7 @@ import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS, USER_STATUS, type UserStatus } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import type { TenancyUsers, UserRow } from '../../../domain/user-admin';
+import { PATTERNS } from '../../../domain/validation';
 import { userCreateVerdict, userEditVerdict, type UserEditor } from '../../../domain/user-edit';
 import type { AuditActor } from '../../audit/audit-log';
 import { UNUSABLE_HASH } from '../../auth/passwords';
@@ -63,7 +64,12 @@ interface Target {
 }
 
 const iso = (ms: number | null): string | null => (ms == null ? null : new Date(Number(ms)).toISOString());
-const normalEmail = (email: string): string => email.trim().toLowerCase();
+/** An e-mail address trimmed and in lower case (as sign-in compares it); 400 naming the field when malformed. */
+function normalEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!PATTERNS.email.test(trimmed)) throw new AppError(400, 'userEmailInvalid', { details: { field: 'email' } });
+  return trimmed.toLowerCase();
+}
 
 export class UserService {
   constructor(private readonly ctx: ServiceContext) {}
