@@ -177,6 +177,12 @@ describe.each(ENGINES)('user status changes on %s', (engine) => {
         expect(response.json()).toEqual({ error });
       }
     }
+    const otherAgency = await call('POST', `/api/admin/users/${await userId(server, ADMIN_B)}/reactivate`, adminA);
+    expect(otherAgency.statusCode).toBe(404);
+    expect(otherAgency.json()).toEqual({ error: MESSAGES.userNotFound });
+    expect((await call('POST', `/api/admin/users/${await userId(server, DASH)}/reactivate`, adminA)).statusCode).toBe(
+      403,
+    );
     const dash = await call('POST', `/api/admin/users/${await userId(server, DASH)}/deactivate`, superToken);
     expect((dash.json() as UserRow).status).toBe(-1);
   });

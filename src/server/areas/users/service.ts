@@ -10,7 +10,7 @@ import { RIGHTS, USER_STATUS, type UserStatus } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import type { TenancyUsers, UserRow } from '../../../domain/user-admin';
 import { PATTERNS } from '../../../domain/validation';
-import { userCreateVerdict, userEditVerdict, type UserEditor } from '../../../domain/user-edit';
+import { userCreateVerdict, userEditVerdict } from '../../../domain/user-edit';
 import type { AuditActor } from '../../audit/audit-log';
 import { UNUSABLE_HASH } from '../../auth/passwords';
 import { bumpUsersGeneration } from '../../auth/users-generation';
@@ -33,11 +33,11 @@ import {
   updateProfile,
   userPage,
   userWithEmail,
-  type MembershipRecord,
   type UserFilters,
   type UserRecord,
   type UserScope,
 } from './queries';
+import { editorOf, editTargetOf, rowOf, snapshotOf, type Target } from './rows';
 import type { UserSort } from './schemas';
 
 /** POST /api/admin/users. */
@@ -56,14 +56,6 @@ export interface UserChange {
   fullName?: string;
 }
 
-/** A user as read for a write: the record, its roles and memberships, and the caller's verdict. */
-interface Target {
-  record: UserRecord;
-  roles: string[];
-  memberships: MembershipRecord[];
-}
-
-const iso = (ms: number | null): string | null => (ms == null ? null : new Date(Number(ms)).toISOString());
 /** An e-mail address trimmed and in lower case (as sign-in compares it); 400 naming the field when malformed. */
 function normalEmail(email: string): string {
   const trimmed = email.trim();
@@ -215,7 +207,7 @@ export class UserService {
     const scope = this.scopeOf(caller);
     await this.writing(async (trx) => {
       const before = await this.target(trx, scope, id);
-      const verdict = userEditVerdict(editorOf(caller), this.editTarget(scope, before));
+      const verdict = userEditVerdict(editorOf(caller), editTargetOf(scope, before));
       if (!verdict.allowed) throw new AppError(403, verdict.reason);
       if ((await work(trx, before)) === false) return;
       // A deleted user is out of every read: its entry has no `after`.
@@ -229,16 +221,6 @@ export class UserService {
     if (!record) throw new AppError(404, 'userNotFound');
     const [roles, memberships] = await Promise.all([rolesOf(db, [id]), membershipsOf(db, [id])]);
     return { record, roles: roles.get(id) ?? [], memberships: memberships.get(id) ?? [] };
-  }
-
-  private editTarget(scope: UserScope, target: Target) {
-    const managed = scope.agencies;
-    return {
-      email: target.record.email,
-      roles: target.roles,
-      isSuperuser: target.record.is_superuser === 1,
-      inOtherAgency: managed !== 'all' && target.memberships.some((m) => !managed.includes(m.agency_id)),
-    };
   }
 
   /** The agency is one the caller manages (404 otherwise); the sub-agency and station belong to it (400). */
@@ -260,7 +242,7 @@ export class UserService {
     if (holder) throw emailTaken(email, holder.status === USER_STATUS.Deleted);
   }
 
-  /** Rows for the answer: agencies shown only where the caller manages them; `canEdit` from the verdict. */
+  /** The rows of the answer. */
   private async rows(caller: SessionUser, scope: UserScope, records: UserRecord[]): Promise<UserRow[]> {
     const ids = records.map((r) => r.id);
     const [roles, memberships, invitations] = await Promise.all([
@@ -268,34 +250,14 @@ export class UserService {
       membershipsOf(this.ctx.db, ids),
       openInvitationsOf(this.ctx.db, ids),
     ]);
-    const editor = editorOf(caller);
-    const managed = scope.agencies;
-    return records.map((record) => {
-      const target = { record, roles: roles.get(record.id) ?? [], memberships: memberships.get(record.id) ?? [] };
-      return {
-        id: record.id,
-        email: record.email,
-        fullName: record.full_name,
-        status: record.status as UserStatus,
-        isSuperuser: record.is_superuser === 1,
-        roles: target.roles,
-        agencies: target.memberships
-          .filter((m) => managed === 'all' || managed.includes(m.agency_id))
-          .map((m) => ({
-            agencyId: m.agency_id,
-            agencyName: m.agency_name,
-            subAgencyId: m.sub_agency_id,
-            subAgencyName: m.sub_agency_name,
-            stationId: m.station_id,
-            stationName: m.station_name,
-            expiresAt: null,
-          })),
-        lastLoginAt: iso(record.last_login_at),
-        createdAt: iso(record.created_at)!,
-        invitation: invitations.get(record.id) ?? null,
-        canEdit: userEditVerdict(editor, this.editTarget(scope, target)).allowed,
-      };
-    });
+    return records.map((record) =>
+      rowOf(
+        caller,
+        scope,
+        { record, roles: roles.get(record.id) ?? [], memberships: memberships.get(record.id) ?? [] },
+        invitations.get(record.id) ?? null,
+      ),
+    );
   }
 
   private async audited(
@@ -316,8 +278,8 @@ export class UserService {
       objectLabel: `${subject.record.full_name} (${subject.record.email})`,
       action,
       // Absent rather than null: nothing before a creation, nothing after a deletion.
-      before: before ? snapshot(before) : undefined,
-      after: after ? snapshot(after) : undefined,
+      before: before ? snapshotOf(before) : undefined,
+      after: after ? snapshotOf(after) : undefined,
     });
   }
 
@@ -339,10 +301,6 @@ export class UserService {
   }
 }
 
-function editorOf(caller: SessionUser): UserEditor {
-  return { email: caller.email, roles: caller.roles, isSuperuser: caller.is_superuser };
-}
-
 function actorOf(caller: SessionUser): AuditActor {
   return { id: caller.user_id, email: caller.email };
 }
@@ -352,20 +310,4 @@ function emailTaken(email: string, deleted: boolean): AppError {
     params: { email },
     details: { field: 'email' },
   });
-}
-
-/** What the audit log keeps of a user: never its password hash. */
-function snapshot(target: Target) {
-  return {
-    email: target.record.email,
-    fullName: target.record.full_name,
-    status: target.record.status,
-    isSuperuser: target.record.is_superuser === 1,
-    roles: target.roles,
-    agencies: target.memberships.map((m) => ({
-      agencyId: m.agency_id,
-      subAgencyId: m.sub_agency_id,
-      stationId: m.station_id,
-    })),
-  };
 }
