@@ -205,7 +205,9 @@ export async function membershipsOf(db: Executor, userIds: number[]): Promise<Ma
 
 /**
  * The open invitation of each user who has one. The invitations table (`user_tokens`) arrives with the mail area on
- * another branch; until the merge fills this in, no user has an open invitation.
+ * another branch; until the merge fills this in, no user has an open invitation. Once merged: the newest row per
+ * user with purpose 'invite', `used_at` and `revoked_at` null and `expires_at` > now, answered as
+ * `{ state: 'pending', sentAt: iso(created_at), expiresAt: iso(expires_at) }`.
  */
 export async function openInvitationsOf(_db: Executor, _userIds: number[]): Promise<Map<number, UserInvitation>> {
   return new Map();
