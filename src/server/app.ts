@@ -54,6 +54,7 @@ import { registerAccessRoutes } from './areas/access/routes';
 import { MailService, type MailServiceOptions } from './mail/service';
 import { PasswordLinkService } from './areas/passwords/service';
 import { registerPasswordRoutes } from './areas/passwords/routes';
+import { registerUserAdminRoutes } from './areas/users/routes';
 
 export interface AppOptions {
   db: Db;
@@ -194,6 +195,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPasswordRoutes(app, ctx.invitations);
   ctx.mail.start();
   app.addHook('onClose', async () => ctx.mail.stop());
+  // Manage Users (issue 21).
+  registerUserAdminRoutes(app, ctx, {
+    invite: (userId, actor, trx, agencyId) => ctx.invitations.invite(userId, actor, trx, agencyId),
+    sendQueued: () => ctx.mail.flush(),
+    invitationStates: (ids) => ctx.invitations.invitationStates(ids),
+  });
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

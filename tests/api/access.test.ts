@@ -200,7 +200,7 @@ describe.each(ENGINES)('a user’s access on %s', (engine) => {
   it('answers 404 for another agency’s user, agency or advertiser', async () => {
     const notFound = await call('GET', `/api/admin/users/${ids[STAFF]}/access`, tokens[OTHER]);
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.json()).toEqual({ error: MESSAGES.accessUserNotFound });
+    expect(notFound.json()).toEqual({ error: MESSAGES.userNotFound });
     expect((await put(STAFF, bodyOf(await accessOf(STAFF)), OTHER)).statusCode).toBe(404);
     expect(
       (await call('GET', `/api/admin/users/${ids[STAFF]}/explain?right=AGENCY_ADMIN`, tokens[OTHER])).statusCode,

@@ -1,7 +1,6 @@
 /** Our texts for rights, roles, access groups, advertiser groups and explain access (issue 21 §3, §4). */
 export const ACCESS_MESSAGES = {
   // Refusals.
-  accessUserNotFound: 'There is no such user in your agencies.',
   accessGroupNotFound: 'Access group not found',
   advertiserGroupNotFound: 'Advertiser group not found',
   accessGroupExists: 'An access group named {name} already exists in this agency.',

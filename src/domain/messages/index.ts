@@ -23,6 +23,7 @@ import { PUBLISHER_LOGO_MESSAGES } from './publisher-logos';
 import { ACCESS_MESSAGES } from './access';
 import { MAIL_MESSAGES } from './mail';
 import { PASSWORD_MESSAGES } from './passwords';
+import { USERS_MESSAGES } from './users';
 
 export * from './spec';
 
@@ -48,6 +49,7 @@ export const MESSAGE_AREAS = {
   access: ACCESS_MESSAGES,
   mail: MAIL_MESSAGES,
   passwords: PASSWORD_MESSAGES,
+  users: USERS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -72,6 +74,7 @@ export const MESSAGES = {
   ...ACCESS_MESSAGES,
   ...MAIL_MESSAGES,
   ...PASSWORD_MESSAGES,
+  ...USERS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

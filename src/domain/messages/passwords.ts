@@ -35,7 +35,5 @@ export const PASSWORD_MESSAGES = {
   passwordBackToSignIn: 'Back to sign in',
   passwordSignIn: 'Go to sign in',
   passwordAskNewLink: 'Ask for a new link',
-  /** The users area has the same text under the same key: after the merge, keep one. */
-  userNotFound: 'User not found',
   invitationUserDeactivated: 'This user is deactivated. Reactivate them before sending an invitation.',
 } as const;

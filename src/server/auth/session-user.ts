@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { TtlCache } from '../services/ttl-cache';
 import type { Grant } from './grants';
 import { earliest, timedScopeOf, type Scope, type TimedScope } from '../kernel/tenancy';
+import { currentUsersGeneration } from './users-generation';
 
 /**
  * How long a caller's tenancy scope is reused (ms). Every data call needs it and it cost up to two queries;
@@ -13,6 +14,12 @@ import { earliest, timedScopeOf, type Scope, type TimedScope } from '../kernel/t
  * end: every cached entry lives at most until the earliest end of the grants it rests on.
  */
 export const SCOPE_CACHE_MS = 2_000;
+
+/**
+ * How long the users generation read from the database is trusted (ms): a change to a user made through another
+ * instance reaches this one's caches within this time (through this instance: at once, `invalidate`).
+ */
+export const USERS_GENERATION_CHECK_MS = 1_000;
 
 /** The agency, sub-agency and station a session works in. */
 export interface ActiveScope {
@@ -50,6 +57,10 @@ export class SessionUserLoader {
   /** The grant of each guest user built by `guest` (share links, export renders). */
   private readonly grants = new WeakMap<SessionUser, Grant>();
 
+  /** The users generation the caches were filled under, and when (performance.now()) it was last read. */
+  private generation = { value: 0, checkedAt: -Infinity };
+  private checking: Promise<void> | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
@@ -70,6 +81,33 @@ export class SessionUserLoader {
     this.scopes.clear();
   }
 
+  /**
+   * After a change to users through this instance (its transaction committed): the caches go now and the
+   * generation is read again before the next cached user is served.
+   */
+  invalidate(): void {
+    this.clear();
+    this.generation.checkedAt = -Infinity;
+  }
+
+  /**
+   * Drops every cached user, right and scope when the users generation moved since it was last read; reads it at
+   * most once per USERS_GENERATION_CHECK_MS (concurrent callers share the read).
+   */
+  private async fresh(): Promise<void> {
+    if (performance.now() - this.generation.checkedAt < USERS_GENERATION_CHECK_MS) return;
+    this.checking ??= (async () => {
+      try {
+        const value = await currentUsersGeneration(this.db);
+        if (value !== this.generation.value) this.clear();
+        this.generation = { value, checkedAt: performance.now() };
+      } finally {
+        this.checking = null;
+      }
+    })();
+    await this.checking;
+  }
+
   /** The user's tenancy scope (`scopeOf`), reused for SCOPE_CACHE_MS per user and active agency, sub-agency and station. */
   scopeOf(user: SessionUser): Promise<Scope> {
     const grant = this.grants.get(user);
@@ -84,11 +122,13 @@ export class SessionUserLoader {
       user.active_station_id,
       user.roles.includes('client'),
     ].join('|');
-    return this.scopes
-      .getOrLoad(
-        key,
-        () => timedScopeOf(this.db, user, this.now()),
-        (timed) => this.ttlUntil(timed.until),
+    return this.fresh()
+      .then(() =>
+        this.scopes.getOrLoad(
+          key,
+          () => timedScopeOf(this.db, user, this.now()),
+          (timed) => this.ttlUntil(timed.until),
+        ),
       )
       .then((timed) => timed.scope);
   }
@@ -126,6 +166,7 @@ export class SessionUserLoader {
 
   /** The session user, or null when the account is missing or not active. */
   async load(userId: number, requested: Partial<ActiveScope>): Promise<SessionUser | null> {
+    await this.fresh();
     const record = await this.loadCachedRecord(userId);
     if (!record) return null;
     const active = resolveActiveScope(record, requested);
@@ -155,6 +196,7 @@ export class SessionUserLoader {
 
   /** The scope the user would work in for a request, or null when the account cannot sign in. */
   async resolveScope(userId: number, requested: Partial<ActiveScope>): Promise<ActiveScope | null> {
+    await this.fresh();
     const record = await this.loadCachedRecord(userId);
     return record ? resolveActiveScope(record, requested) : null;
   }

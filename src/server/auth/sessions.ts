@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { SESSION_SECONDS } from '../../domain/constants';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 import type { ActiveScope } from './session-user';
 
@@ -137,6 +139,25 @@ export class SessionStore {
     this.recent.delete(sessionId);
     if (this.recent.size >= RECENT_SESSIONS) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(sessionId, seen);
+  }
+
+  /**
+   * Ends every live session of a user (deactivated or deleted), inside the change's transaction: their refresh
+   * tokens stop rotating and their access tokens are refused at the next check. Call `forgetAll` once it commits.
+   */
+  async revokeAllOf(executor: Kysely<Database>, userId: number): Promise<void> {
+    await executor
+      .updateTable('sessions')
+      .set({ revoked_at: this.now() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    this.recent.clear();
+  }
+
+  /** Forgets every remembered session row, so the next check of each reads the database. */
+  forgetAll(): void {
+    this.recent.clear();
   }
 
   async setScope(sessionId: string, scope: ActiveScope): Promise<void> {

@@ -1,3 +1,4 @@
+import { USER_STATUS } from '../../domain/rights';
 import type { SessionUser } from '../../domain/user';
 import type { ActiveScope } from '../auth/session-user';
 import type { ServiceContext } from '../kernel/context';
@@ -20,6 +21,10 @@ export async function openSession(
   hostTheme?: string | null,
   signIn = true,
 ): Promise<SignedIn | null> {
+  // Read from the database, not the user cache: a user deactivated or deleted through any instance a moment ago
+  // cannot sign in (000 §3).
+  const account = await ctx.db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst();
+  if (account?.status !== USER_STATUS.Active) return null;
   let user = await ctx.users.load(userId, requested);
   if (!user) return null;
   if (requested.agency_id == null && hostTheme) {

@@ -128,7 +128,7 @@ export class AccessGroupService extends GroupServiceBase {
     memberIds: number[],
   ): Promise<void> {
     const inAgency = await usersInAgency(this.ctx.db, group.agencyId, memberIds);
-    if (inAgency.length !== memberIds.length) throw new AppError(404, 'accessUserNotFound');
+    if (inAgency.length !== memberIds.length) throw new AppError(404, 'userNotFound');
     const had = new Set(before.members.map((m) => m.userId));
     const changed = [...memberIds.filter((id) => !had.has(id)), ...[...had].filter((id) => !memberIds.includes(id))];
     if (ceiling.isSuperuser || changed.length === 0) return;

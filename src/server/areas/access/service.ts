@@ -10,6 +10,7 @@ import { canEditUser } from '../../../domain/permissions';
 import { roleLabel } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import type { AuditActor, AuditArea } from '../../audit/audit-log';
+import { bumpUsersGeneration } from '../../auth/users-generation';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../kernel/context';
 import { isDatabaseUnavailable } from '../../kernel/database-health';
@@ -25,13 +26,18 @@ import { writeAccess } from './write-access';
  * sees it. The one place the access area invalidates; it is where a cross-instance generation bump belongs.
  */
 export function invalidateAccess(ctx: ServiceContext): void {
-  ctx.users.clear();
+  ctx.users.invalidate();
 }
 
 /** One write in one transaction with its audit entry; a failure that is not the caller's is 'Error occurred'. */
 export async function writing<T>(ctx: ServiceContext, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
-    const result = await ctx.db.transaction().execute(work);
+    // The users generation moves with the change, so every instance drops its cached rights and scopes.
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const answer = await work(trx);
+      await bumpUsersGeneration(trx);
+      return answer;
+    });
     invalidateAccess(ctx);
     return result;
   } catch (error) {
@@ -134,7 +140,7 @@ export class AccessService {
   private async openUser(ceiling: Ceiling, userId: number): Promise<TargetUser> {
     const target = await findTargetUser(this.ctx.db, userId);
     if (!target || (!ceiling.isSuperuser && !target.agencyIds.some((id) => ceiling.manages(id))))
-      throw new AppError(404, 'accessUserNotFound');
+      throw new AppError(404, 'userNotFound');
     return target;
   }
 
