@@ -20,6 +20,7 @@ import { THEMES_MESSAGES } from './themes';
 import { MODULES_MESSAGES } from './modules';
 import { USAGE_MESSAGES } from './usage';
 import { PUBLISHER_LOGO_MESSAGES } from './publisher-logos';
+import { ADMIN_USERS_MESSAGES } from './admin-users';
 
 export * from './spec';
 
@@ -42,6 +43,7 @@ export const MESSAGE_AREAS = {
   modules: MODULES_MESSAGES,
   usage: USAGE_MESSAGES,
   publisherLogos: PUBLISHER_LOGO_MESSAGES,
+  adminUsers: ADMIN_USERS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -63,6 +65,7 @@ export const MESSAGES = {
   ...MODULES_MESSAGES,
   ...USAGE_MESSAGES,
   ...PUBLISHER_LOGO_MESSAGES,
+  ...ADMIN_USERS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
