@@ -64,6 +64,7 @@ export const ADMIN_USERS_MESSAGES = {
   muAdvertiserSearchFailed: 'The advertiser search failed. Try again in a moment.',
   muAdvertiserNoMatch: 'No advertiser matches “{text}”.',
   muAddAdvertiser: 'Add {name}',
+  muAddAdvertiserGroup: 'Add an advertiser group',
   muNoGroups: 'No group in your agencies yet.',
   muExpiryOf: 'End date of {name}',
   // Explain.
@@ -76,6 +77,7 @@ export const ADMIN_USERS_MESSAGES = {
   muExplainAnyAgency: 'Any agency',
   muExplainPath: 'Path {count}',
   muExplainPaths: 'How access is granted',
+  muExplainFor: 'Explain the access to {name}',
   muExplainPickAdvertiser: 'Pick an advertiser first.',
   // Groups.
   muGroupsSearch: 'Search group names',

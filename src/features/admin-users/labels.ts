@@ -37,6 +37,7 @@ export const LABELS = {
   delete: 'Delete',
   create: 'Create',
   save: 'Save',
+  cancel: 'Cancel',
   add: 'Add',
   profile: 'Profile',
   invitation: 'Invitation',

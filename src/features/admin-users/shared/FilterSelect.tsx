@@ -10,10 +10,12 @@ export interface FilterSelectProps {
   /** The empty choice's text. @default 'Any' */
   emptyLabel?: string;
   disabled?: boolean;
+  /** No empty choice: one of the options is always chosen. */
+  required?: boolean;
 }
 
 /** A labelled select of a list filter or a form; the empty choice clears it. */
-export function FilterSelect({ label, value, options, onChange, emptyLabel, disabled }: FilterSelectProps): ReactElement {
+export function FilterSelect({ label, value, options, onChange, emptyLabel, disabled, required }: FilterSelectProps): ReactElement {
   return (
     <Field.Root width={{ base: 'full', sm: 'auto' }} minW="36" disabled={disabled}>
       <Field.Label fontSize="xs" color="fg.muted">
@@ -21,7 +23,7 @@ export function FilterSelect({ label, value, options, onChange, emptyLabel, disa
       </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
-          <option value="">{emptyLabel ?? LABELS.any}</option>
+          {required ? null : <option value="">{emptyLabel ?? LABELS.any}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
