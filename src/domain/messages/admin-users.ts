@@ -30,7 +30,6 @@ export const ADMIN_USERS_MESSAGES = {
   muEmailInvalid: 'Enter an e-mail address such as name@agency.com.',
   muFullNameMissing: 'Enter the full name.',
   muAgencyMissing: 'Choose the agency the user belongs to.',
-  muChooseAgencyFirst: 'Choose the agency first',
   // The user's page.
   muBackToUsers: 'Back to users',
   muEditProfile: 'Edit profile',
@@ -47,8 +46,6 @@ export const ADMIN_USERS_MESSAGES = {
   muEditAccess: 'Edit access',
   muAccessSaved: 'Access saved.',
   muPermissions: 'Permissions (everywhere)',
-  muAccessGroups: 'Access groups',
-  muAdvertiserGroups: 'Advertiser groups',
   muWholeAgency: 'Whole agency',
   muNoExpiry: 'No end date',
   muExpires: 'Ends {date}',
@@ -78,7 +75,6 @@ export const ADMIN_USERS_MESSAGES = {
   muExplainPath: 'Path {count}',
   muExplainPaths: 'How access is granted',
   muExplainFor: 'Explain the access to {name}',
-  muExplainPickAdvertiser: 'Pick an advertiser first.',
   // Groups.
   muGroupsSearch: 'Search group names',
   muAccessGroupsEmpty: 'No access group yet. An access group gives its members a set of rights in one agency.',
@@ -89,7 +85,6 @@ export const ADMIN_USERS_MESSAGES = {
   muGroupName: 'Group name',
   muGroupNameMissing: 'Enter the group name.',
   muGroupAgencyMissing: 'Choose the group’s agency.',
-  muGroupRightsMissing: 'Choose at least one right.',
   muGroupMembersFilter: 'Filter the agency’s users',
   muGroupNoUsers: 'The agency has no users yet.',
   muGroupAdvertisers: 'Advertisers in the group',
