@@ -15,7 +15,7 @@ const nameColumn = <T extends { name: string }>(): ColumnDef<T> => ({
 export const ACCESS_GROUP_COLUMNS: ColumnDef<AccessGroupRow>[] = [
   nameColumn<AccessGroupRow>(),
   { id: 'agency', header: LABELS.agency, cell: ({ row }) => row.original.agencyName },
-  { id: 'rights', header: LABELS.rights, cell: ({ row }) => <Chips values={row.original.rights} /> },
+  { id: 'rights', header: LABELS.rights, cell: ({ row }) => <Chips values={row.original.rights} nowrap /> },
   { id: 'members', header: LABELS.members, meta: { numeric: true }, cell: ({ row }) => row.original.memberCount },
   { id: 'updated', header: LABELS.updated, cell: ({ row }) => <TimeText iso={row.original.updatedAt} /> },
 ];

@@ -34,6 +34,10 @@ export function ExplainPath({ steps, index }: { steps: readonly ExplainStep[]; i
       wrap="wrap"
       align="center"
       aria-label={messageText('muExplainPath', { count: index + 1 })}
+      borderInlineStartWidth="3px"
+      borderColor="colorPalette.muted"
+      colorPalette="brand"
+      ps="2"
     >
       {steps.map((step, i) => (
         <HStack as="li" key={`${step.kind}-${String(step.id)}-${i}`} gap="1" align="center" maxW="full">
