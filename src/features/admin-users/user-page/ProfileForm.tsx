@@ -7,8 +7,12 @@ import type { UserRow } from '../types';
 import { usersApi } from '../users/api';
 
 const MESSAGES_BY_FIELD: FieldMessages = {
-  email: { minLength: MESSAGES.muEmailInvalid, pattern: MESSAGES.muEmailInvalid },
-  fullName: { minLength: MESSAGES.muFullNameMissing, pattern: MESSAGES.muFullNameMissing },
+  email: { required: MESSAGES.muEmailMissing, minLength: MESSAGES.muEmailInvalid, pattern: MESSAGES.muEmailInvalid },
+  fullName: {
+    required: MESSAGES.muFullNameMissing,
+    minLength: MESSAGES.muFullNameMissing,
+    pattern: MESSAGES.muFullNameMissing,
+  },
 };
 
 /** Edit a user's name and e-mail address (PATCH with what changed). */

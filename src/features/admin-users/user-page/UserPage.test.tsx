@@ -99,6 +99,53 @@ describe("A user's page", { timeout: 30_000 }, () => {
     );
   });
 
+  it('edits the profile in a drawer and PATCHes only what changed', async () => {
+    const { calls } = userServer((call) =>
+      call.method === 'PATCH' ? jsonResponse(userRow({ fullName: 'Ann Lee-Park' })) : undefined,
+    );
+    renderAdmin(() => <Page />);
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.muEditProfile }));
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.muEditProfile });
+    const name = within(drawer).getByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(MESSAGES.muFullNameMissing)).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText(/Full name/), 'Ann Lee-Park');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/admin/users/12',
+      body: { fullName: 'Ann Lee-Park' },
+    });
+    expect(await screen.findByText(MESSAGES.muProfileSaved)).toBeInTheDocument();
+  });
+
+  it('adds a membership confined to a station, with an end date', async () => {
+    const { calls } = userServer((call) => (call.method === 'PUT' ? jsonResponse(ACCESS) : undefined));
+    renderAdmin(() => <Page />);
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.muEditAccess }));
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.muEditAccess });
+    await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.muAddMembership }));
+    const rows = within(drawer).getAllByRole('button', { name: /^Remove membership in/ });
+    expect(rows).toHaveLength(2);
+    const added = rows[1]!.closest('li')!;
+    expect(within(added).getByRole('combobox', { name: 'Agency' })).toHaveValue('2');
+    await userEvent.selectOptions(within(added).getByRole('combobox', { name: 'Agency' }), 'Compulse Media');
+    await userEvent.selectOptions(within(added).getByRole('combobox', { name: 'Station' }), 'KDIR');
+    await userEvent.type(within(added).getByLabelText(MESSAGES.muExpiresOn), '2027-02-28');
+    await userEvent.click(within(added).getByRole('checkbox', { name: 'READ_SCHEDULED_REPORT' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = calls.find((c) => c.method === 'PUT')!.body as { memberships: unknown[] };
+    expect(body.memberships[1]).toEqual({
+      agencyId: 1,
+      subAgencyId: null,
+      stationId: 103,
+      rights: ['READ_SCHEDULED_REPORT'],
+      expiresAt: '2027-02-28T00:00:00.000Z',
+    });
+  });
+
   it('PUTs the whole access set from the drawer: roles, rights, end dates and a new advertiser', async () => {
     const { calls } = userServer((call) => (call.method === 'PUT' ? jsonResponse(ACCESS) : undefined));
     renderAdmin(() => <Page />);
