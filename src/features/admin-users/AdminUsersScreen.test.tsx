@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { AdminUsersScreen } from './AdminUsersScreen';
 import { ACCESS_GROUPS } from './fixtures';
-import { fakeServer, pageOf, renderAdmin } from './testing';
+import { fakeServer, pageOf, renderAdmin, resetKit } from './testing';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(resetKit);
 
 describe('/admin', { timeout: 20_000 }, () => {
   it('navigates between users, access groups, advertiser groups and Feed Tools, marking the open page', async () => {

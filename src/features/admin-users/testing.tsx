@@ -1,9 +1,12 @@
 /** The /admin screens' test harness: a flat-search memory router, the app providers, a signed-in admin. */
 import { RouterProvider } from '@tanstack/react-router';
-import { configure, screen, type RenderResult } from '@testing-library/react';
+import { act, configure, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { dismissConfirm } from '../../admin-kit/confirm';
+import { adminToaster } from '../../admin-kit/toast';
 import { createKitRouter } from '../../admin-kit/testing/kit-router';
 import { userAtom } from '../../state/session.atoms';
 import { renderWithProviders } from '../../../tests/render-with-providers';
@@ -74,4 +77,13 @@ export async function pickRowAction(rowLabel: string, action: string): Promise<v
   const item = await screen.findByRole('menuitem', { name: action });
   for (let i = 0; i < 6 && !item.hasAttribute('data-highlighted'); i++) await userEvent.keyboard('{ArrowDown}');
   await userEvent.keyboard('{Enter}');
+}
+
+/** Between tests: no question left open, no toast left over (the kit's toaster is one for the page). */
+export function resetKit(): void {
+  act(() => {
+    dismissConfirm();
+    adminToaster.remove();
+  });
+  vi.unstubAllGlobals();
 }

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissConfirm } from '../../../admin-kit/confirm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { jsonResponse } from '../../../../tests/stub-fetch';
 import { ACCESS_GROUPS, ADVERTISER_GROUPS, CLIENTS, USERS } from '../fixtures';
-import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call } from '../testing';
+import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call, resetKit } from '../testing';
 import { AccessGroupsScreen } from './AccessGroupsScreen';
 import { AdvertiserGroupsScreen } from './AdvertiserGroupsScreen';
 
@@ -33,10 +32,7 @@ function server(write: (call: Call) => Response | undefined = () => undefined) {
 
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
 
-afterEach(() => {
-  act(() => dismissConfirm());
-  vi.unstubAllGlobals();
-});
+afterEach(resetKit);
 
 describe('Access groups', { timeout: 30_000 }, () => {
   const Screen = () => <AccessGroupsScreen title="Access Groups" params={{}} />;

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissConfirm } from '../../../admin-kit/confirm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { jsonResponse } from '../../../../tests/stub-fetch';
 import { ACCESS, ACCESS_GROUPS, ADVERTISER_GROUPS, CLIENTS, EXPLAIN_NO, EXPLAIN_YES, userRow } from '../fixtures';
-import { fakeServer, pageOf, renderAdmin, type Call } from '../testing';
+import { fakeServer, pageOf, renderAdmin, type Call, resetKit } from '../testing';
 import { UserPage } from './UserPage';
 
 const INVITED = userRow({
@@ -29,10 +28,7 @@ function userServer(extra: (call: Call) => Response | undefined = () => undefine
 
 const Page = ({ id = '12' }: { id?: string }) => <UserPage title="User" params={{ userId: id }} />;
 
-afterEach(() => {
-  act(() => dismissConfirm());
-  vi.unstubAllGlobals();
-});
+afterEach(resetKit);
 
 describe("A user's page", { timeout: 30_000 }, () => {
   it('shows the profile, the open invitation and every kind of access from the answers', async () => {
@@ -67,6 +63,27 @@ describe("A user's page", { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: 'Access' });
     expect(screen.queryByRole('button', { name: MESSAGES.muEditAccess })).toBeNull();
     expect(screen.queryByRole('button', { name: MESSAGES.muEditProfile })).toBeNull();
+  });
+
+  it('deactivates from the page after a confirm, and deletes then goes back to the list', async () => {
+    const { calls } = userServer((call) => {
+      if (call.method === 'POST') return jsonResponse(userRow({ status: -1 }));
+      if (call.method === 'DELETE') return new Response(null, { status: 204 });
+      return undefined;
+    });
+    renderAdmin(() => <Page />);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await userEvent.click(within(profile).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users/12/deactivate')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(within(profile).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/users/12')).toBe(true),
+    );
   });
 
   it('says the user is not found on a 404', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Box, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
 import { FormDrawer, toast, useConfirm } from '../../../admin-kit';
 import { isApiError } from '../../../data/api-error';
@@ -9,6 +9,8 @@ import type { ScreenProps } from '../../../ui/screen-props';
 import { useAgencies } from '../shared/use-agencies';
 import type { UserRow } from '../types';
 import { useRevokeInvitation, useSendInvitation, useUserAccess, usersApi } from '../users/api';
+import { useUserActions } from '../users/use-user-actions';
+import { USER_STATUS } from '../../../domain/rights';
 import { AccessEditor } from './AccessEditor';
 import { AccessSection } from './AccessSection';
 import { ExplainPanel } from './ExplainPanel';
@@ -67,6 +69,8 @@ function UserSections({ user }: { user: UserRow }): ReactElement {
   const send = useSendInvitation(user.id);
   const revoke = useRevokeInvitation(user.id);
   const confirm = useConfirm();
+  const actions = useUserActions();
+  const navigate = useNavigate();
   const [drawer, setDrawer] = useState<'profile' | 'access' | null>(null);
   const name = user.fullName || user.email;
 
@@ -99,7 +103,16 @@ function UserSections({ user }: { user: UserRow }): ReactElement {
       <ScreenTitle title={name} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Stack gap="4" minW="0">
-          <ProfileSection user={user} onEdit={() => setDrawer('profile')} />
+          <ProfileSection
+            user={user}
+            onEdit={() => setDrawer('profile')}
+            onStatusChange={() =>
+              void (user.status === USER_STATUS.Deactivated ? actions.reactivate(user) : actions.deactivate(user))
+            }
+            onDelete={() =>
+              void actions.remove(user).then((removed) => (removed ? navigate({ to: '/admin/users' }) : undefined))
+            }
+          />
           <InvitationSection
             user={user}
             busy={send.isPending || revoke.isPending}

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissConfirm } from '../../../admin-kit/confirm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { jsonResponse } from '../../../../tests/stub-fetch';
 import { USERS, userRow } from '../fixtures';
-import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call } from '../testing';
+import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call, resetKit } from '../testing';
 import { UsersScreen } from './UsersScreen';
 
 const Screen = () => <UsersScreen title="Manage Users" params={{}} />;
@@ -17,10 +16,7 @@ function usersServer(items = USERS, extra: (call: Call) => Response | undefined 
   });
 }
 
-afterEach(() => {
-  act(() => dismissConfirm());
-  vi.unstubAllGlobals();
-});
+afterEach(resetKit);
 
 describe('Manage Users', { timeout: 20_000 }, () => {
   it('sends the paging, sort, search and filters of the URL to the server', async () => {

@@ -25,7 +25,7 @@ export const usersApi = createResourceApi<UserRow, number, UserInvite, { email?:
 /** Every query of one user's page: the user, their access, their explanations. */
 const userKeys = (id: number) => ['admin/users', 'one', id] as const;
 
-function useUserMutation<V, R>(id: number, call: (variables: V) => Promise<R>): UseMutationResult<R, Error, V> {
+function useUserMutation<V, R>(call: (variables: V) => Promise<R>): UseMutationResult<R, Error, V> {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -47,15 +47,12 @@ export function useStatusChange(): UseMutationResult<UserRow, Error, { id: numbe
 
 /** Send or resend the invitation (a resend revokes the previous link). */
 export function useSendInvitation(id: number): UseMutationResult<Invitation, Error, void> {
-  return useUserMutation(
-    id,
-    async () => (await apiFetch(`${userPath(id)}/invitation`, { method: 'POST' })) as Invitation,
-  );
+  return useUserMutation(async () => (await apiFetch(`${userPath(id)}/invitation`, { method: 'POST' })) as Invitation);
 }
 
 /** Revoke the open invitation link. */
 export function useRevokeInvitation(id: number): UseMutationResult<unknown, Error, void> {
-  return useUserMutation(id, () => apiFetch(`${userPath(id)}/invitation`, { method: 'DELETE' }));
+  return useUserMutation(() => apiFetch(`${userPath(id)}/invitation`, { method: 'DELETE' }));
 }
 
 /** The user's grants (GET …/access). */
