@@ -23,6 +23,9 @@ describe('ROUTES', () => {
   it('protects each admin area with its right', () => {
     const right = (path: string) => matchRoute(path)?.route.rights;
     expect(right('/admin/feed-tools')).toEqual([['SCREEN_USER_MGMT']]);
+    for (const path of ['/admin/users', '/admin/users/12', '/admin/access-groups', '/admin/advertiser-groups'])
+      expect(right(path)).toEqual([['SCREEN_USER_MGMT']]);
+    expect(matchRoute('/admin/users/12')).toMatchObject({ route: { name: 'admin/user' }, params: { userId: '12' } });
     expect(right('/agencyAdmin/agency/7')).toEqual([['SCREEN_AGENCY_MGMT']]);
     expect(right('/linearadmin')).toEqual([['SCREEN_ADVERTISER_MGMT']]);
     expect(right('/reportsadmin/report')).toEqual([['AGENCY_READ_SCHEDULED_REPORT'], ['READ_SCHEDULED_REPORT']]);

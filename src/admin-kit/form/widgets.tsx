@@ -339,6 +339,8 @@ export function MultiWidget(props: WidgetProps): ReactElement {
       {choices.map((choice, index) => (
         <Checkbox.Root
           key={String(choice)}
+          // Each box its own input and label: inside a Field they would all take the field's one id and label.
+          ids={{ hiddenInput: `${props.id}-${index}`, label: `${props.id}-${index}-label` }}
           size="sm"
           readOnly={props.readOnly}
           checked={selected.includes(choice)}

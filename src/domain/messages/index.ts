@@ -24,6 +24,7 @@ import { ACCESS_MESSAGES } from './access';
 import { MAIL_MESSAGES } from './mail';
 import { PASSWORD_MESSAGES } from './passwords';
 import { USERS_MESSAGES } from './users';
+import { ADMIN_USERS_MESSAGES } from './admin-users';
 
 export * from './spec';
 
@@ -50,6 +51,7 @@ export const MESSAGE_AREAS = {
   mail: MAIL_MESSAGES,
   passwords: PASSWORD_MESSAGES,
   users: USERS_MESSAGES,
+  adminUsers: ADMIN_USERS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -75,6 +77,7 @@ export const MESSAGES = {
   ...MAIL_MESSAGES,
   ...PASSWORD_MESSAGES,
   ...USERS_MESSAGES,
+  ...ADMIN_USERS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
