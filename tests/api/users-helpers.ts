@@ -39,6 +39,7 @@ export function auditOf(server: TestServer, id: number) {
     .selectFrom('audit_log')
     .selectAll()
     .where('area', '=', 'users')
+    .where('object_type', '=', 'user')
     .where('object_id', '=', String(id))
     .orderBy('id')
     .execute();

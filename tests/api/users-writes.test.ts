@@ -45,10 +45,18 @@ describe.each(ENGINES)('the users writes on %s', (engine) => {
       isSuperuser: false,
       roles: ['mc'],
       lastLoginAt: null,
-      invitation: null,
+      invitation: { state: 'pending' },
       canEdit: true,
     });
     expect(body.agencies.map((a) => a.agencyId)).toEqual([agencyA]);
+    // The invitation is written with the user, open for 72 h, and its e-mail is in the outbox.
+    expect(Date.parse(body.invitation!.expiresAt) - Date.parse(body.invitation!.sentAt)).toBe(72 * 3600_000);
+    const mails = await server.db
+      .selectFrom('mail_outbox')
+      .select(['template', 'agency_id'])
+      .where('to_address', '=', 'new.person@example.test')
+      .execute();
+    expect(mails).toEqual([{ template: 'invitation', agency_id: agencyA }]);
     const [entry] = await auditOf(server, body.id);
     expect(entry).toMatchObject({ action: 'create', object_type: 'user', actor_email: ADMIN_A, before: null });
     expect(entry!.agency_id).toBe(agencyA);
