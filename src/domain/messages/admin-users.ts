@@ -9,19 +9,15 @@ export const ADMIN_USERS_MESSAGES = {
   muFeedToolsLater: 'Feed Tools arrive with their own issue.',
   // The user list.
   muUsersSearch: 'Search names and e-mail addresses',
-  muUsersEmpty: 'No user matches these filters.',
   // Row actions and their confirms.
   muDeactivateTitle: 'Deactivate {name}?',
   muDeactivateBody:
     '{name} ({email}) can no longer sign in, and any open session ends at once. You can reactivate them later.',
-  muDeactivated: '{name} is deactivated.',
   muReactivateTitle: 'Reactivate {name}?',
   muReactivateBody: '{name} ({email}) can sign in again with the access they had.',
-  muReactivated: '{name} is active again.',
   muDeleteTitle: 'Delete {name}?',
   muDeleteBody:
     '{name} ({email}) is removed from every list and can no longer sign in. The audit log keeps their name.',
-  muDeleted: '{name} is deleted.',
   // Invite.
   muInviteUser: 'Invite user',
   muInviteSubmit: 'Send invitation',

@@ -70,7 +70,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
   it('says so when no user matches', async () => {
     usersServer([]);
     renderAdmin(Screen, '/?q=nobody');
-    expect(await screen.findByText(MESSAGES.muUsersEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.usersEmpty)).toBeInTheDocument();
   });
 
   it('deactivates a user after a confirm naming them, then says so', async () => {
@@ -87,7 +87,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/admin/users/12/deactivate');
-    expect(await screen.findByText(messageText('muDeactivated', { name: 'Ann Lee' }))).toBeInTheDocument();
+    expect(await screen.findByText(messageText('userDeactivated', { name: 'Ann Lee' }))).toBeInTheDocument();
   });
 
   it('offers reactivate for a deactivated user, and only Open when the caller may not edit', async () => {
@@ -111,7 +111,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(messageText('muDeleteTitle', { name: 'Bo Park' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/admin/users/13'));
-    expect(await screen.findByText(messageText('muDeleted', { name: 'Bo Park' }))).toBeInTheDocument();
+    expect(await screen.findByText(messageText('userDeleted', { name: 'Bo Park' }))).toBeInTheDocument();
   });
 
   it("invites: each missing field's text beside it, then the POST body and the toast naming the address", async () => {

@@ -36,7 +36,7 @@ export function UsersScreen({ title }: ScreenProps): ReactElement {
         rowLabel={(row) => row.fullName || row.email}
         rowActions={actions.rowActions}
         searchPlaceholder={MESSAGES.muUsersSearch}
-        emptyText={MESSAGES.muUsersEmpty}
+        emptyText={MESSAGES.usersEmpty}
         filters={<UserFilters listState={listState} />}
         toolbar={
           <Button size="sm" colorPalette="brand" onClick={() => setInviting(true)}>

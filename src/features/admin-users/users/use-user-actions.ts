@@ -36,7 +36,7 @@ export function useUserActions(): UserActions {
     if (!ok) return;
     try {
       await statusChange.mutateAsync({ id: user.id, change: kind });
-      toast.success(messageText(deactivating ? 'muDeactivated' : 'muReactivated', named(user)));
+      toast.success(messageText(deactivating ? 'userDeactivated' : 'userReactivated', named(user)));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -52,7 +52,7 @@ export function useUserActions(): UserActions {
     if (!ok) return false;
     try {
       await removal.mutateAsync(user.id);
-      toast.success(messageText('muDeleted', named(user)));
+      toast.success(messageText('userDeleted', named(user)));
       return true;
     } catch (error) {
       toast.error(errorText(error));
