@@ -1,7 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The server's data folder, fixed per port so journeys can read what it writes (the e-mail outbox); the workers
+// load this file too and so see the same value.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `sightline-e2e-${PORT}`);
 
 /**
  * End-to-end journeys in the system Chromium (CHROMIUM_PATH, found by scripts/test.mjs); the server runs on
@@ -27,6 +32,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });
