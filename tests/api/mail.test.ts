@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { readConfig } from '../../src/server/config';
@@ -54,7 +55,13 @@ describe.each(ENGINES)('e-mail through a real SMTP server on %s', (engine) => {
     expect(mail!.to).toMatchObject({ value: [{ address: STAFF }] });
     expect(mail!.subject).toBe('You are invited to Compulse Media');
     const html = String(mail!.html);
-    expect(html).toContain('src="http://compulse.localhost:3000/brand/compulse/logo.svg"');
+    // The logo is a PNG (most mail clients show no SVG) that another site (web mail) may load.
+    expect(html).toContain('src="http://compulse.localhost:3000/brand/compulse/logo.png"');
+    const logo = await server.get('/brand/compulse/logo.png');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await sharp(logo.rawPayload).metadata()).format).toBe('png');
     expect(html).toContain('background:#0b5394');
     expect(html).toContain('font-family:Montserrat, Arial');
     expect(mail!.text).toContain('Avery Admin has invited you to the Compulse Media reporting portal.');

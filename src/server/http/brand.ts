@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { ThemeRecord } from '../../domain/theme';
 import type { AppContext } from '../context';
 import { typedRoutes } from '../kernel/route';
@@ -19,7 +20,9 @@ function escapeXml(text: string): string {
 
 function logoSvg(theme: ThemeRecord): string {
   const { primary, toolbarText } = theme.colors;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48" role="img" aria-label="${escapeXml(theme.name)}">
+  // Room for the name in a wide fallback font too (a rasteriser without the theme's font), not just 220 px.
+  const width = Math.max(220, 60 + theme.name.length * 12);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${escapeXml(theme.name)}">
 <rect x="2" y="4" width="40" height="40" rx="8" fill="${primary}" stroke="${toolbarText}" stroke-width="2"/>
 <text x="22" y="31" font-family="${theme.font}, sans-serif" font-size="17" font-weight="700" fill="${toolbarText}" text-anchor="middle">${escapeXml(initials(theme.name))}</text>
 <text x="52" y="31" font-family="${theme.font}, sans-serif" font-size="19" font-weight="700" fill="${toolbarText}">${escapeXml(theme.name)}</text>
@@ -45,11 +48,24 @@ function isOwnPicture(path: string): boolean {
  */
 export function registerBrandRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
+  // Logos are public and shown by other sites too: e-mails read in a web mail client, an agency's own pages.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/brand/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   const params = { params: S.object({ code: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } }, ['code']) };
   routes.get('/brand/:code/logo.svg', { schema: params }, async (request, reply) => {
     const theme = await ctx.themes.get(request.params.code);
     if (isOwnPicture(theme.logo)) return reply.header('cache-control', 'public, max-age=60').redirect(theme.logo);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(logoSvg(theme));
+  });
+  // The logo as a picture for e-mail (most mail clients show no SVG): the drawn logo rasterised at twice its size.
+  routes.get('/brand/:code/logo.png', { schema: params }, async (request, reply) => {
+    const theme = await ctx.themes.get(request.params.code);
+    if (isOwnPicture(theme.logo)) return reply.header('cache-control', 'public, max-age=60').redirect(theme.logo);
+    const png = await sharp(Buffer.from(logoSvg(theme)), { density: 144 })
+      .png()
+      .toBuffer();
+    return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
   });
   routes.get('/brand/:code/favicon.svg', { schema: params }, async (request, reply) => {
     const theme = await ctx.themes.get(request.params.code);

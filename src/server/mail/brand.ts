@@ -62,7 +62,8 @@ export async function mailBrand(
       address: agency?.mail_from_address?.trim() || config.mail.fromAddress,
     },
     baseUrl,
-    logoUrl: absoluteUrl(theme.logo, baseUrl),
+    // A raster logo: most mail clients show no SVG. It redirects to the theme's uploaded logo when it has one.
+    logoUrl: absoluteUrl(`/brand/${agency?.theme_code ?? DEFAULT_THEME_CODE}/logo.png`, baseUrl),
     // The theme's fonts are one word each, so the family needs no quotes (which HTML attributes would escape).
     font: `${theme.font}, Arial, Helvetica, sans-serif`,
     colors: {

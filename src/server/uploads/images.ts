@@ -78,12 +78,16 @@ export async function registerImagePipeline(app: FastifyInstance, db: Db): Promi
       if (!row || `${id}.${EXTENSION_OF[row.content_type]}` !== request.params.file) {
         throw new AppError(404, 'imageNotFound');
       }
-      return reply
-        .type(row.content_type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${id}"`)
-        .header('content-security-policy', "default-src 'none'")
-        .send(Buffer.from(row.bytes));
+      return (
+        reply
+          .type(row.content_type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', `"${id}"`)
+          .header('content-security-policy', "default-src 'none'")
+          // Public pictures: an e-mail read in a web mail client loads the agency's logo from another site.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(Buffer.from(row.bytes))
+      );
     },
   );
 }

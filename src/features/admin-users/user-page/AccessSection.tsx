@@ -92,9 +92,12 @@ export function AccessSection({ access, agencies, onEdit }: AccessSectionProps):
                   </Text>
                   <Expiry iso={m.expiresAt} />
                 </HStack>
-                <Box mt="1">
+                <HStack mt="1" gap="2" align="baseline" wrap="wrap">
+                  <Text fontSize="sm" color="fg.muted">
+                    {MESSAGES.muMembershipRights}
+                  </Text>
                   <Chips values={m.rights} label={MESSAGES.muMembershipRights} />
-                </Box>
+                </HStack>
               </Box>
             ))}
           </Rows>

@@ -128,12 +128,9 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText(MESSAGES.muFullNameMissing)).toBeInTheDocument();
     expect(within(drawer).getByText(MESSAGES.muAgencyMissing)).toBeInTheDocument();
 
-    await userEvent.type(within(drawer).getByLabelText(/E-mail/), 'not-an-address');
-    await userEvent.click(within(drawer).getByRole('button', { name: MESSAGES.muInviteSubmit }));
-    expect(await within(drawer).findByText(MESSAGES.muEmailInvalid)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await userEvent.clear(within(drawer).getByLabelText(/E-mail/));
+    // The address's form is the server's check (the shared schema has none), shown beside the field: next test.
     await userEvent.type(within(drawer).getByLabelText(/E-mail/), 'new.person@compulse.test');
     await userEvent.type(within(drawer).getByLabelText(/Full name/), 'New Person');
     await userEvent.selectOptions(within(drawer).getByLabelText(/^Agency/), 'Compulse Media');

@@ -12,7 +12,10 @@ export function membershipText(agency: Pick<UserAgency, 'agencyName' | 'subAgenc
   return [agency.agencyName, agency.subAgencyName, agency.stationName].filter(Boolean).join(' › ');
 }
 
-/** The user list's columns; the sortable ones name the server's sort key. */
+/**
+ * The user list's columns; the sortable ones name the server's sort key. When a user was created shows on their page
+ * (the list fits a 1280 px screen without it).
+ */
 export const USER_COLUMNS: ColumnDef<UserRow>[] = [
   {
     id: 'name',
@@ -56,11 +59,5 @@ export const USER_COLUMNS: ColumnDef<UserRow>[] = [
     header: LABELS.lastSignIn,
     meta: { sortKey: 'lastLogin' },
     cell: ({ row }) => <TimeText iso={row.original.lastLoginAt} />,
-  },
-  {
-    id: 'created',
-    header: LABELS.created,
-    meta: { sortKey: 'created' },
-    cell: ({ row }) => <TimeText iso={row.original.createdAt} />,
   },
 ];
