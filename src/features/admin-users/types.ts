@@ -1,38 +1,18 @@
 /** The answers of the issue-21 admin calls as the screens read them (/work/i21-contract.md, docs/api.md). */
+import type { UserInvitation, UserMembership } from '../../domain/user-admin';
 
+// The shapes the server answers are the domain's, shared with the server areas.
+export type { UserRow } from '../../domain/user-admin';
+export type {
+  AccessGroupDetail,
+  AccessGroupRow,
+  AdvertiserGroupDetail,
+  AdvertiserGroupRow,
+} from '../../domain/access-admin';
 /** A user's membership as a list row shows it. */
-export interface UserAgency {
-  agencyId: number;
-  agencyName: string;
-  subAgencyId: number | null;
-  subAgencyName: string | null;
-  stationId: number | null;
-  stationName: string | null;
-  expiresAt: string | null;
-}
-
+export type UserAgency = UserMembership;
 /** An open invitation link. */
-export interface Invitation {
-  state: 'pending';
-  sentAt: string;
-  expiresAt: string;
-}
-
-/** status: 1 Active, 0 Deleted, -1 Deactivated (000 §3). */
-export interface UserRow {
-  id: number;
-  email: string;
-  fullName: string;
-  status: number;
-  isSuperuser: boolean;
-  roles: string[];
-  agencies: UserAgency[];
-  lastLoginAt: string | null;
-  createdAt: string;
-  invitation: Invitation | null;
-  /** The edit-user rule of 000 §6, decided by the server. */
-  canEdit: boolean;
-}
+export type Invitation = UserInvitation;
 
 /** POST /api/admin/users. */
 export interface UserInvite {
@@ -118,33 +98,6 @@ export interface Explanation {
   allowed: boolean;
   summary: string;
   paths: ExplainStep[][];
-}
-
-export interface AccessGroupRow {
-  id: number;
-  agencyId: number;
-  agencyName: string;
-  name: string;
-  rights: string[];
-  memberCount: number;
-  updatedAt: string;
-}
-
-export interface AccessGroupDetail extends AccessGroupRow {
-  members: { userId: number; email: string; fullName: string }[];
-}
-
-export interface AdvertiserGroupRow {
-  id: number;
-  agencyId: number;
-  agencyName: string;
-  name: string;
-  advertiserCount: number;
-  updatedAt: string;
-}
-
-export interface AdvertiserGroupDetail extends AdvertiserGroupRow {
-  advertisers: { advertiserId: number; name: string }[];
 }
 
 /** An advertiser found by the client search. */
