@@ -26,6 +26,13 @@ describe.each(ENGINES)('view as on %s', (engine) => {
   let agencyA: number;
   let clientId: number;
 
+  const putPages = (token: string, payload: unknown) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/user/recent-pages',
+      payload: payload as object,
+      headers: { ahauth: `Bearer ${token}` },
+    });
   const start = (id: number, token?: string) => call('POST', `/api/admin/users/${id}/view-as`, token);
   const graph = (token: string, query: string, variables: Record<string, unknown>) =>
     server.app.inject({
@@ -112,7 +119,7 @@ describe.each(ENGINES)('view as on %s', (engine) => {
     const text = messageText('viewAsReadOnly', { name });
     const pages = { pages: [{ name: 'admin', query: {}, fullPath: '/admin', params: {}, title: 'Manage Users' }] };
     const recentBefore = await server.db.selectFrom('recent_pages').selectAll().execute();
-    const put = await call('PUT', '/api/user/recent-pages', token, pages);
+    const put = await putPages(token, pages);
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual({ error: text });
     expect(await server.db.selectFrom('recent_pages').selectAll().execute()).toEqual(recentBefore);
@@ -134,7 +141,7 @@ describe.each(ENGINES)('view as on %s', (engine) => {
     });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     const { access } = refreshed.json() as { access: string };
-    expect((await call('PUT', '/api/user/recent-pages', access, pages)).statusCode).toBe(403);
+    expect((await putPages(access, pages)).statusCode).toBe(403);
 
     // The end: revoked, audited, the admin's own token still good.
     expect((await call('POST', '/api/view-as/end', adminA)).statusCode).toBe(403);
@@ -149,7 +156,7 @@ describe.each(ENGINES)('view as on %s', (engine) => {
     expect(await advertisersOf(adminA)).not.toEqual([]);
     expect((await server.get('/api/admin/users', adminA)).statusCode).toBe(200);
     // The client's own session never noticed.
-    expect((await call('PUT', '/api/user/recent-pages', ownClient, pages)).statusCode).toBe(200);
+    expect((await putPages(ownClient, pages)).statusCode).toBe(200);
 
     const rows = await viewAsAudit(clientId);
     expect(rows.map((r) => [r.action, r.actor_email, r.agency_id])).toEqual([
