@@ -4,6 +4,7 @@ import { MESSAGES, messageText } from '../../src/domain/messages';
 import { USER_STATUS } from '../../src/domain/rights';
 import { VIEW_AS_SECONDS } from '../../src/domain/view-as';
 import { ENGINES, startTestServer, type TestServer } from './harness';
+import { RANGE } from './performance-helpers';
 import { ADMIN_A, ADMIN_B, auditOf, caller, CLIENT, DASH, STAFF, SUPER, userId } from './users-helpers';
 
 const RIVERSIDE = 10000001;
@@ -112,6 +113,12 @@ describe.each(ENGINES)('view as on %s', (engine) => {
     expect(auth.user.email).toBe(CLIENT);
     expect(auth.viewAs).toEqual(visit.viewAs);
     expect(((await server.get('/api/auth', adminA)).json() as { viewAs?: unknown }).viewAs).toBeUndefined();
+    // A dashboard read sent as POST is a read: answered as to the user.
+    const summary = (as: string) =>
+      server.post('/api/advertiser/performance/summary', { advertiserId: RIVERSIDE, ...RANGE }, as);
+    const [asVisit, asClient] = [await summary(token), await summary(ownClient)];
+    expect(asVisit.statusCode, asVisit.body).toBe(200);
+    expect(asVisit.json()).toEqual(asClient.json());
     const notes = await graph(token, LIST_NOTES, { advertiserId: RIVERSIDE, campaignIds: [] });
     expect(notes.json().errors).toBeUndefined();
 
