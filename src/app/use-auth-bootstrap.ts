@@ -6,7 +6,7 @@ import { decodeClaims, getAccessToken } from '../data/token-store';
 import { AUTH_FALLBACK_MS } from '../domain/constants';
 import type { SessionUser } from '../domain/user';
 import { hostThemeCode, loadRecentPages, loadSession, type SessionStore } from '../features/auth/session-actions';
-import { authAtom, sessionReadyAtom, themeAtom, userAtom } from '../state/session.atoms';
+import { authAtom, sessionReadyAtom, themeAtom, userAtom, viewAsAtom } from '../state/session.atoms';
 
 /** The session load main.tsx begins before React's first render. */
 export interface StartedSession {
@@ -66,6 +66,7 @@ export function useAuthBootstrap(started?: Promise<void>): void {
           if (cancelled || !state.user) return;
           if (state.theme) store.set(themeAtom, state.theme);
           store.set(userAtom, state.user);
+          store.set(viewAsAtom, state.viewAs ?? null);
           store.set(authAtom, true);
           await loadRecentPages(store);
         })

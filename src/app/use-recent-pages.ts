@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { saveRecentPages } from '../data/recent-pages-api';
 import { pushRecent, shouldRecordRecent } from '../domain/recent-pages';
 import { matchRoute } from '../domain/routes';
-import { authAtom, isSharedTokenAtom, recentPagesAtom } from '../state/session.atoms';
+import { authAtom, isSharedTokenAtom, recentPagesAtom, viewAsAtom } from '../state/session.atoms';
 import { flatSearch } from './router/search';
 
 /**
@@ -36,6 +36,7 @@ export function useRecentPageRecorder(): void {
     if (current[0]?.fullPath === fullPath) return;
     const next = pushRecent(current, { name: route.name, query, fullPath, params, title: route.title ?? route.name });
     store.set(recentPagesAtom, next);
-    saveRecentPages(next).catch(() => undefined);
+    // A "View as" visit is read-only: the user's own list on the server stays as it was.
+    if (!store.get(viewAsAtom)) saveRecentPages(next).catch(() => undefined);
   }, [auth, shared, location, store]);
 }

@@ -10,7 +10,9 @@ import { errorText, isRecord } from './narrow';
 import { parseTheme } from './parse-theme';
 import { parseSessionUser } from './parse-user';
 import { apiFetch, jsonBody, sendRequest, type RawResponse } from './rest-client';
-import { clearTokens, setTokens } from './token-store';
+import { clearTokens, dropStashedTokens, setTokens } from './token-store';
+import { parseViewAs } from './view-as-api';
+import type { ViewAsInfo } from '../domain/view-as';
 
 export type SignInResult = { ok: true; user: SessionUser } | { ok: false; error: string; notfound: boolean };
 
@@ -19,6 +21,8 @@ export interface AuthState {
   auth: boolean;
   user: SessionUser | null;
   theme: ThemeRecord | null;
+  /** Set while an admin views the portal as `user` (issue 21 §4). */
+  viewAs?: ViewAsInfo | null;
 }
 
 /** The tenancy to ask for when the first auth answer had no user (000 §4 fallback). */
@@ -79,7 +83,8 @@ export async function getAuth(themeCode: string, hint?: TenancyHint): Promise<Au
   const { body } = await sendRequest(`/api/auth?${query.toString()}`);
   if (!isRecord(body)) return { auth: false, user: null, theme: null };
   const user = body.auth === true ? parseSessionUser(body.user) : null;
-  return { auth: user !== null, user, theme: parseTheme(body.theme) };
+  const viewAs = user ? parseViewAs(body.viewAs) : null;
+  return { auth: user !== null, user, theme: parseTheme(body.theme), viewAs };
 }
 
 /**
@@ -105,11 +110,12 @@ export async function switchAgency(
   return user;
 }
 
-/** Ends the session on the server (best effort) and forgets the tokens. */
+/** Ends the session on the server (best effort) and forgets the tokens (a visit's put-aside ones too). */
 export async function logout(): Promise<void> {
   try {
     await sendRequest('/api/logout');
   } finally {
     clearTokens();
+    dropStashedTokens();
   }
 }

@@ -55,6 +55,52 @@ export function clearTokens(): void {
   storage()?.removeItem(REFRESH_KEY);
 }
 
+/** Where the admin's own tokens wait during a "View as" visit (issue 21 §4), with the page to come back to. */
+export const VIEW_AS_RETURN_KEY = 'sightline.viewAs.return';
+
+/** What a visit keeps aside: the admin's tokens and the page the visit began on. */
+export interface StashedSession {
+  access: string;
+  refresh: string | null;
+  returnTo: string;
+}
+
+/** Puts the current tokens aside (kept across reloads) before a visit's tokens replace them. */
+export function stashTokens(returnTo: string): void {
+  const access = getAccessToken();
+  if (!access) return;
+  const stash: StashedSession = { access, refresh: getRefreshToken(), returnTo };
+  storage()?.setItem(VIEW_AS_RETURN_KEY, JSON.stringify(stash));
+}
+
+/** The tokens put aside, if any. */
+export function stashedTokens(): StashedSession | null {
+  const raw = storage()?.getItem(VIEW_AS_RETURN_KEY);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value) || typeof value.access !== 'string' || typeof value.returnTo !== 'string') return null;
+    return { access: value.access, refresh: typeof value.refresh === 'string' ? value.refresh : null, returnTo: value.returnTo };
+  } catch {
+    return null;
+  }
+}
+
+/** Brings the tokens put aside back (the visit's are dropped); answers the page to return to, or null. */
+export function restoreStashedTokens(): string | null {
+  const stash = stashedTokens();
+  storage()?.removeItem(VIEW_AS_RETURN_KEY);
+  if (!stash) return null;
+  clearTokens();
+  setTokens(stash.access, stash.refresh ?? undefined);
+  return stash.returnTo;
+}
+
+/** Forgets the tokens put aside. */
+export function dropStashedTokens(): void {
+  storage()?.removeItem(VIEW_AS_RETURN_KEY);
+}
+
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);

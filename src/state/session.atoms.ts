@@ -3,6 +3,7 @@ import { atom } from 'jotai';
 import type { RecentRoute } from '../domain/recent-pages';
 import type { ThemeRecord } from '../domain/theme';
 import type { SessionUser } from '../domain/user';
+import type { ViewAsInfo } from '../domain/view-as';
 import { defaultTheme } from '../data/parse-theme';
 
 /** True once a sign-in (password, token, partner or share token) succeeded and until logout. */
@@ -28,6 +29,9 @@ export const themeAtom = atom(
   (get): ThemeRecord => get(advertiserThemeAtom) ?? get(ownThemeAtom),
   (_get, set, theme: ThemeRecord): void => set(ownThemeAtom, theme),
 );
+
+/** Set while an admin views the portal as the signed-in user, read-only (issue 21 §4): the banner shows it. */
+export const viewAsAtom = atom<ViewAsInfo | null>(null);
 
 /** True for a shared-dashboard token session (a guest, no account). */
 export const isSharedTokenAtom = atom(false);

@@ -16,6 +16,7 @@ import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { UpdateBanner } from './UpdateBanner';
 import { useServiceWorker } from './use-service-worker';
+import { ViewAsBanner } from './ViewAsBanner';
 
 /** Routes rendered without chrome: the export page is a print rendering for the headless browser. */
 const CHROMELESS: readonly string[] = ['export'];
@@ -23,7 +24,10 @@ const CHROMELESS: readonly string[] = ['export'];
 /** The orders screen keeps the generic sidebar until its issue; dashboards draw their own product sidebar. */
 const WITH_SIDEBAR: readonly string[] = ['orders'];
 
-/** The root layout: banner, top bar, activity bar, sidebar, the routed screen, footer and update banner. */
+/**
+ * The root layout: banners (environment, view as), top bar, activity bar, sidebar, the routed screen, footer and
+ * update banner.
+ */
 export function AppLayout(): ReactElement {
   const theme = useAtomValue(themeAtom);
   const user = useAtomValue(userAtom);
@@ -40,6 +44,7 @@ export function AppLayout(): ReactElement {
     <Flex direction="column" minHeight="100vh" bg="brand.background">
       <SkipLink />
       <EnvironmentBanner />
+      <ViewAsBanner />
       <TopBar />
       <NetworkActivity />
       <Flex flex="1" align="stretch">

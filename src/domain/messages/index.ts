@@ -25,6 +25,7 @@ import { MAIL_MESSAGES } from './mail';
 import { PASSWORD_MESSAGES } from './passwords';
 import { USERS_MESSAGES } from './users';
 import { ADMIN_USERS_MESSAGES } from './admin-users';
+import { VIEW_AS_MESSAGES } from './view-as';
 
 export * from './spec';
 
@@ -52,6 +53,7 @@ export const MESSAGE_AREAS = {
   passwords: PASSWORD_MESSAGES,
   users: USERS_MESSAGES,
   adminUsers: ADMIN_USERS_MESSAGES,
+  viewAs: VIEW_AS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -78,6 +80,7 @@ export const MESSAGES = {
   ...PASSWORD_MESSAGES,
   ...USERS_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
+  ...VIEW_AS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

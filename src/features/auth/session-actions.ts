@@ -9,7 +9,14 @@ import { rememberTheme } from '../../data/theme-memory';
 import type { SessionUser } from '../../domain/user';
 import { DEFAULT_THEME_CODE, themeCodeFromHost } from '../../domain/theme';
 import type { AppStore } from '../../state/store';
-import { authAtom, isSharedTokenAtom, recentPagesAtom, themeAtom, userAtom } from '../../state/session.atoms';
+import {
+  authAtom,
+  isSharedTokenAtom,
+  recentPagesAtom,
+  themeAtom,
+  userAtom,
+  viewAsAtom,
+} from '../../state/session.atoms';
 
 /** The slice of a jotai store the actions use. */
 export type SessionStore = Pick<AppStore, 'get' | 'set'>;
@@ -29,6 +36,7 @@ export async function loadSession(store: SessionStore, hint?: TenancyHint): Prom
   }
   store.set(userAtom, state.user);
   store.set(authAtom, state.auth);
+  store.set(viewAsAtom, state.viewAs ?? null);
   return state;
 }
 
@@ -65,4 +73,5 @@ export function clearSession(store: SessionStore): void {
   store.set(authAtom, false);
   store.set(isSharedTokenAtom, false);
   store.set(recentPagesAtom, []);
+  store.set(viewAsAtom, null);
 }

@@ -9,7 +9,10 @@ export async function callerFromToken(ctx: AppContext, token: string | null): Pr
   // The session must be the token's user's own: a token pairing one user with another's session is refused.
   if (!(await ctx.sessions.isActive(claims.sessionId, claims.userId))) return null;
   const user = await ctx.users.load(claims.userId, claims);
-  return user ? { user, sessionId: claims.sessionId } : null;
+  if (!user) return null;
+  return claims.viewAsBy != null
+    ? { user, sessionId: claims.sessionId, viewAsBy: claims.viewAsBy }
+    : { user, sessionId: claims.sessionId };
 }
 
 /** The guest of a share or export token, or null when the token is not valid or its link no longer holds. */

@@ -8,6 +8,18 @@ import type { ActiveScope } from './session-user';
 export interface SessionRow extends ActiveScope {
   id: string;
   user_id: number;
+  /** The admin viewing the portal as this session's user (read-only), or null for an ordinary session. */
+  view_as_by?: number | null;
+}
+
+/** What makes a session other than an ordinary sign-in. */
+export interface SessionOptions {
+  /** A view-as session: the admin who opened it. */
+  viewAsBy?: number | null;
+  /** Its lifetime (s); SESSION_SECONDS by default. */
+  seconds?: number;
+  /** Writes through this transaction (the change it belongs to) instead of one of its own. */
+  executor?: Kysely<Database>;
 }
 
 export type RotateResult =
@@ -32,21 +44,29 @@ export class SessionStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async create(userId: number, scope: ActiveScope): Promise<{ session: SessionRow; refreshToken: string }> {
+  async create(
+    userId: number,
+    scope: ActiveScope,
+    options: SessionOptions = {},
+  ): Promise<{ session: SessionRow; refreshToken: string; createdAt: number; expiresAt: number }> {
     const at = this.now();
-    const session = { id: randomToken(18), user_id: userId, ...scope };
+    const viewAsBy = options.viewAsBy ?? null;
+    const session = { id: randomToken(18), user_id: userId, ...scope, view_as_by: viewAsBy };
     const refreshToken = randomToken();
-    await this.db.transaction().execute(async (trx) => {
+    const expiresAt = at + (options.seconds ?? SESSION_SECONDS) * 1000;
+    const write = async (trx: Kysely<Database>) => {
       await trx
         .insertInto('sessions')
-        .values({ ...session, created_at: at, expires_at: at + SESSION_SECONDS * 1000, revoked_at: null })
+        .values({ ...session, created_at: at, expires_at: expiresAt, revoked_at: null })
         .execute();
       await trx
         .insertInto('refresh_tokens')
         .values({ token_hash: sha256(refreshToken), session_id: session.id, issued_at: at, rotated_at: null })
         .execute();
-    });
-    return { session, refreshToken };
+    };
+    if (options.executor) await write(options.executor);
+    else await this.db.transaction().execute(write);
+    return { session, refreshToken, createdAt: at, expiresAt };
   }
 
   /**
@@ -69,6 +89,7 @@ export class SessionStore {
           'sessions.station_id',
           'sessions.expires_at',
           'sessions.revoked_at',
+          'sessions.view_as_by',
         ])
         .where('refresh_tokens.token_hash', '=', hash)
         .executeTakeFirst();
@@ -95,7 +116,11 @@ export class SessionStore {
         station_id: row.station_id,
       };
       if (scope) await trx.updateTable('sessions').set(scope).where('id', '=', row.id).execute();
-      return { ok: true, session: { id: row.id, user_id: row.user_id, ...active }, refreshToken: next };
+      return {
+        ok: true,
+        session: { id: row.id, user_id: row.user_id, ...active, view_as_by: row.view_as_by },
+        refreshToken: next,
+      };
     });
     // A reused token revokes its session: its access tokens must stop working at once here too.
     if (!result.ok && result.reason === 'reused') this.recent.clear();

@@ -8,6 +8,8 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export interface AccessClaims extends ActiveScope {
   userId: number;
   sessionId: string;
+  /** A view-as session (issue 21 §4): the admin who opened it, read-only for its user. Absent otherwise. */
+  viewAsBy?: number | null;
 }
 
 export class AccessTokens {
@@ -34,6 +36,7 @@ export class AccessTokens {
       agency: claims.agency_id,
       sub_agency: claims.sub_agency_id,
       station: claims.station_id,
+      ...(claims.viewAsBy != null ? { va: claims.viewAsBy } : {}),
       typ: 'access',
     })
       .setProtectedHeader({ alg: 'HS256' })
@@ -65,6 +68,7 @@ export class AccessTokens {
         agency_id: asId(payload.agency),
         sub_agency_id: asId(payload.sub_agency),
         station_id: asId(payload.station),
+        ...(asId(payload.va) !== null ? { viewAsBy: asId(payload.va) } : {}),
       };
       if (typeof payload.exp === 'number') this.rememberVerified(token, { claims, exp: payload.exp });
       return claims;

@@ -221,6 +221,8 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The admin who opened this session to view the portal as its user (read-only), or null (migration 0017). */
+  view_as_by: number | null;
 }
 
 export interface RefreshTokensTable {

@@ -5,6 +5,7 @@ import mercurius from 'mercurius';
 import { callerFromToken } from '../auth/guard';
 import { bearer } from '../auth/tokens';
 import { formatGraphqlErrors } from '../kernel/graphql-errors';
+import { refuseViewAsMutations } from '../kernel/guard';
 import type { AppContext } from '../context';
 import type { GraphContext } from './context';
 import { introspectionGuard } from './introspection';
@@ -52,5 +53,6 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
       validationRules: operationLimitRules(OPERATION_LIMITS),
     });
     scope.graphql.addHook<GraphContext>('preExecution', introspectionGuard(ctx.config.production));
+    scope.graphql.addHook<GraphContext>('preExecution', refuseViewAsMutations);
   });
 }

@@ -9,6 +9,7 @@ import { signInPaused } from '../auth/throttle';
 import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openSession } from '../services/sign-in';
+import { endViewAs, viewAsInfo } from '../services/view-as';
 import { advertiserThemeCode } from '../services/themes';
 import { AppError } from '../kernel/errors';
 import { typedRoutes } from '../kernel/route';
@@ -49,7 +50,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         hostThemeCode: hostThemeCode && (await ctx.themes.exists(hostThemeCode)) ? hostThemeCode : null,
       });
       const theme = await ctx.themes.get(code);
-      return caller ? { auth: true, user: caller.user, theme } : { auth: false, theme };
+      if (!caller) return { auth: false, theme };
+      // A view-as visit (issue 21 §4) says so, with who looks and until when: the client shows its banner.
+      const viewAs = caller.viewAsBy === undefined ? null : await viewAsInfo(ctx, caller.sessionId);
+      return viewAs ? { auth: true, user: caller.user, theme, viewAs } : { auth: true, user: caller.user, theme };
     },
   );
 
@@ -139,8 +143,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   routes.get('/api/logout', { config: { public: true }, schema: { querystring: S.none() } }, async (request) => {
     const token = bearer(request.headers.ahauth);
     const claims = token ? await ctx.tokens.verify(token, { ignoreExpiry: true }) : null;
-    // Only the token's own session: one naming another user's session ends nothing.
-    if (claims) await ctx.sessions.revoke(claims.sessionId, claims.userId);
+    // Only the token's own session: one naming another user's session ends nothing. Signing out of a view-as
+    // visit ends the visit, audited.
+    if (claims?.viewAsBy != null)
+      await endViewAs(ctx, { sessionId: claims.sessionId, userId: claims.userId, byId: claims.viewAsBy });
+    else if (claims) await ctx.sessions.revoke(claims.sessionId, claims.userId);
+    return { success: true };
+  });
+
+  // Ends a view-as visit (issue 21 §4) with the visit's own token: the session is revoked and `viewAsEnd` audited.
+  // The admin's own session was never touched; the client goes back to it.
+  routes.post('/api/view-as/end', { schema: { querystring: S.none() } }, async (request) => {
+    const caller = callerOf(request);
+    if (caller.viewAsBy === undefined) throw new AppError(403, 'viewAsNotAView');
+    await endViewAs(ctx, { sessionId: caller.sessionId, userId: caller.user.user_id, byId: caller.viewAsBy });
     return { success: true };
   });
 
@@ -174,7 +190,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         await ctx.sessions.revoke(session.id);
         throw new AppError(401, 'refreshTokenInvalid');
       }
-      const access = await ctx.tokens.sign({ userId: session.user_id, sessionId: session.id, ...session }, ctx.now());
+      const access = await ctx.tokens.sign(
+        { userId: session.user_id, sessionId: session.id, ...session, viewAsBy: session.view_as_by ?? null },
+        ctx.now(),
+      );
       return { access, refresh: rotated.refreshToken };
     },
   );

@@ -43,4 +43,6 @@ export interface Caller {
   sessionId: string;
   /** Set for share-link guests and export renders: what they may read (auth/grants.ts). */
   grant?: Grant;
+  /** Set for a view-as session (issue 21 §4): the admin looking, read-only, as `user`. */
+  viewAsBy?: number;
 }

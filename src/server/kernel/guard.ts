@@ -5,12 +5,15 @@
  * guest may make accept its token as a `token` parameter of the body; those wait for the body to be parsed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, OperationTypeNode } from 'graphql';
+import type { preExecutionHookHandler } from 'mercurius';
 import { MESSAGES } from '../../domain/messages';
 import { meetsRequirement } from '../../domain/permissions';
 import { callerFromToken } from '../auth/guard';
 import { isGuestRoute } from '../auth/grants';
 import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
+import type { GraphContext } from '../graphql/context';
 import type { Caller } from './context';
 import { AppError } from './errors';
 import { isUnder, routePathOf } from './request-path';
@@ -36,6 +39,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
     const header = bearer(request.headers.ahauth);
     const queryToken = header ? null : tokenParameter(request.query);
     request.caller = await admitted(ctx, path, request.method, !!config.public, header ?? queryToken);
+    refuseViewAsWrite(request.caller, path, request.method);
     if (request.caller || config.public) return checkRights(request);
     // A guest's token may still come in the body of a dashboard call: decided once the body is parsed.
     if (isGuestRoute(path, request.method) && request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -66,6 +70,46 @@ async function admitted(
   if (isPublic) return null;
   throw new AppError(403, 'noAccess');
 }
+
+/**
+ * The calls a view-as session (issue 21 §4) may make beside GET and HEAD: the dashboard's reads (a share-link
+ * guest's calls, which never change anything), the conversion exports, refreshing its token, and ending the
+ * visit (sign-out is a GET).
+ */
+const VIEW_AS_CALLS: readonly string[] = [
+  '/api/view-as/end',
+  '/api/auth/token/refresh/',
+  '/api/export/getConversions',
+  '/api/export/getConversionBreakdown',
+];
+
+/** Whether a view-as session may make this call: reads only. */
+export function viewAsMayCall(path: string, method: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  return VIEW_AS_CALLS.includes(path) || isGuestRoute(path, method);
+}
+
+/** A view-as session's every write is refused here, once for every REST route, with 403 and who it looks as. */
+function refuseViewAsWrite(caller: Caller | null, path: string, method: string): void {
+  if (caller?.viewAsBy !== undefined && !viewAsMayCall(path, method)) throw viewAsRefusal(caller);
+}
+
+function viewAsRefusal(caller: Caller): AppError {
+  return new AppError(403, 'viewAsReadOnly', { params: { name: caller.user.full_name } });
+}
+
+/**
+ * GraphQL's side of the same rule (mercurius `preExecution`): a view-as session may run queries, never a mutation.
+ */
+export const refuseViewAsMutations: preExecutionHookHandler<GraphContext> = (_schema, document, context) => {
+  const caller = context.caller;
+  if (caller?.viewAsBy === undefined) return;
+  const mutates = document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION,
+  );
+  if (mutates) throw viewAsRefusal(caller);
+};
 
 function checkRights(request: FastifyRequest): void {
   const rights = request.routeOptions.config?.rights;

@@ -15,10 +15,18 @@ export interface ProfileSectionProps {
   /** Deactivate or reactivate (by the user's status) and delete; each asks first. */
   onStatusChange?(): void;
   onDelete?(): void;
+  /** Views the portal as the user (issue 21 §4); absent when they may not be viewed as. */
+  onViewAs?(): void;
 }
 
 /** Name, e-mail, status, last sign-in and creation of a user. */
-export function ProfileSection({ user, onEdit, onStatusChange, onDelete }: ProfileSectionProps): ReactElement {
+export function ProfileSection({
+  user,
+  onEdit,
+  onStatusChange,
+  onDelete,
+  onViewAs,
+}: ProfileSectionProps): ReactElement {
   return (
     <Section
       title={LABELS.profile}
@@ -38,6 +46,11 @@ export function ProfileSection({ user, onEdit, onStatusChange, onDelete }: Profi
             {onDelete ? (
               <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
                 {LABELS.delete}
+              </Button>
+            ) : null}
+            {onViewAs ? (
+              <Button size="sm" variant="outline" onClick={onViewAs}>
+                {MESSAGES.viewAsButton}
               </Button>
             ) : null}
           </>

@@ -1,8 +1,11 @@
 import { Alert, Box, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { FormDrawer, toast, useConfirm } from '../../../admin-kit';
 import { isApiError } from '../../../data/api-error';
+import { startViewAs } from '../../../data/view-as-api';
+import { userAtom } from '../../../state/session.atoms';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
 import type { ScreenProps } from '../../../ui/screen-props';
@@ -72,7 +75,25 @@ function UserSections({ user }: { user: UserRow }): ReactElement {
   const actions = useUserActions();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<'profile' | 'access' | null>(null);
+  const me = useAtomValue(userAtom);
   const name = user.fullName || user.email;
+  // View as (issue 21 §4): whom the caller may edit, never themselves nor an inactive user; the server decides too.
+  const mayViewAs = user.canEdit && user.status === USER_STATUS.Active && me !== null && me.user_id !== user.id;
+
+  const viewAs = async (): Promise<void> => {
+    const ok = await confirm({
+      title: MESSAGES.viewAsButton,
+      body: messageText('viewAsConfirm', { name }),
+      confirmLabel: MESSAGES.viewAsButton,
+      danger: false,
+    });
+    if (!ok) return;
+    try {
+      await startViewAs(user.id, `/admin/users/${user.id}`);
+    } catch (error) {
+      toast.error(messageText('viewAsFailed', { error: errorText(error) }));
+    }
+  };
 
   const sendInvitation = async (): Promise<void> => {
     try {
@@ -112,6 +133,7 @@ function UserSections({ user }: { user: UserRow }): ReactElement {
             onDelete={() =>
               void actions.remove(user).then((removed) => (removed ? navigate({ to: '/admin/users' }) : undefined))
             }
+            onViewAs={mayViewAs ? () => void viewAs() : undefined}
           />
           <InvitationSection
             user={user}

@@ -1,7 +1,8 @@
 /**
  * The users calls (issue 21 §2), all for SCREEN_USER_MGMT, thin: schema, rights, then the service.
  * GET/POST /api/admin/users, GET/PATCH/DELETE /api/admin/users/{id}, POST /api/admin/users/{id}/deactivate|reactivate,
- * and the catalogue's GET /api/get-user-by-tenancy/{agency}/{limit}[/{search}] (001 §7).
+ * POST /api/admin/users/{id}/view-as, and the catalogue's GET /api/get-user-by-tenancy/{agency}/{limit}[/{search}]
+ * (001 §7).
  */
 import type { FastifyInstance } from 'fastify';
 import { AREA_RIGHTS } from '../../../domain/rights';
@@ -90,6 +91,21 @@ export function registerUserAdminRoutes(
       await users.remove(callerOf(request).user, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  // View as (issue 21 §4): the answer is sign-in's (a session user with its tokens) plus `viewAs`.
+  routes.post(
+    '/api/admin/users/:id/view-as',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        params: idParams,
+        querystring: S.none(),
+        response: { 200: { type: 'object', additionalProperties: true } as const, ...errors },
+      },
+    },
+    async (request) => ({ ...(await users.viewAs(callerOf(request).user, request.params.id)) }),
   );
 
   routes.get(

@@ -11,6 +11,8 @@ import type { SessionUser } from '../../../domain/user';
 import type { TenancyUsers, UserInvitation, UserRow } from '../../../domain/user-admin';
 import { PATTERNS } from '../../../domain/validation';
 import { userCreateVerdict, userEditVerdict } from '../../../domain/user-edit';
+import { VIEW_AS_SECONDS, type ViewAsInfo } from '../../../domain/view-as';
+import type { SignedIn } from '../../services/sign-in';
 import type { AuditActor } from '../../audit/audit-log';
 import { UNUSABLE_HASH } from '../../auth/passwords';
 import { bumpUsersGeneration } from '../../auth/users-generation';
@@ -147,6 +149,61 @@ export class UserService {
   /** Status Deleted: gone from every list and call, its sessions ended; its rows and audit entries stay. */
   async remove(caller: SessionUser, id: number): Promise<void> {
     await this.changeStatus(caller, id, USER_STATUS.Deleted, 'delete');
+  }
+
+  /**
+   * POST /api/admin/users/{id}/view-as (issue 21 §4): a read-only session for a user the caller may edit (404
+   * outside its tenancy, 403 by the edit-user verdict), never itself nor an inactive user; VIEW_AS_SECONDS long,
+   * in the caller's active agency when the user belongs to it. Audited `viewAsStart` with the session.
+   */
+  async viewAs(caller: SessionUser, id: number): Promise<SignedIn & { viewAs: ViewAsInfo }> {
+    const scope = this.scopeOf(caller);
+    const target = await this.target(this.ctx.db, scope, id);
+    const verdict = userEditVerdict(editorOf(caller), editTargetOf(scope, target));
+    if (!verdict.allowed) throw new AppError(403, verdict.reason);
+    if (target.record.id === caller.user_id) throw new AppError(403, 'viewAsSelf');
+    const user =
+      target.record.status === USER_STATUS.Active
+        ? await this.ctx.users.load(id, { agency_id: caller.active_agency_id })
+        : null;
+    if (!user) throw new AppError(403, 'viewAsInactive');
+    const scopeOfVisit = {
+      agency_id: user.active_agency_id,
+      sub_agency_id: user.active_sub_agency_id,
+      station_id: user.active_station_id,
+    };
+    const opened = await this.ctx.db.transaction().execute(async (trx) => {
+      const created = await this.ctx.sessions.create(id, scopeOfVisit, {
+        viewAsBy: caller.user_id,
+        seconds: VIEW_AS_SECONDS,
+        executor: trx,
+      });
+      await this.ctx.audit.write(trx, {
+        actor: actorOf(caller),
+        agencyId: scopeOfVisit.agency_id,
+        area: 'users',
+        objectType: 'user',
+        objectId: id,
+        objectLabel: `${target.record.full_name} (${target.record.email})`,
+        action: 'viewAsStart',
+        after: { endsAt: new Date(created.expiresAt).toISOString() },
+      });
+      return created;
+    });
+    const accessToken = await this.ctx.tokens.sign(
+      { userId: id, sessionId: opened.session.id, ...scopeOfVisit, viewAsBy: caller.user_id },
+      this.ctx.now(),
+    );
+    return {
+      auth: true,
+      user: { ...user, accessToken, refreshToken: opened.refreshToken },
+      viewAs: {
+        byEmail: caller.email,
+        byName: caller.full_name,
+        startedAt: new Date(opened.createdAt).toISOString(),
+        endsAt: new Date(opened.expiresAt).toISOString(),
+      },
+    };
   }
 
   /** GET /api/get-user-by-tenancy/{agency}/{limit}[/{search}]: the users of one managed agency, by name. */

@@ -14,6 +14,7 @@ import * as m0012 from './0012-publisher-logo-seeds';
 import * as m0013 from './0013-theme-versions';
 import * as m0014 from './0014-mail-and-passwords';
 import * as m0016 from './0016-access-groups';
+import * as m0017 from './0017-view-as';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-theme-versions': m0013,
   '0014-mail-and-passwords': m0014,
   '0016-access-groups': m0016,
+  '0017-view-as': m0017,
 };
