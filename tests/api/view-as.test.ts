@@ -185,4 +185,15 @@ describe.each(ENGINES)('view as on %s', (engine) => {
     expect(rows.map((r) => r.action)).toEqual(['viewAsStart', 'viewAsEnd']);
     expect((await server.get('/api/admin/users', adminA)).statusCode).toBe(200);
   });
+
+  it('ends the visits of an admin who is deactivated meanwhile', async () => {
+    const visit = (await start(clientId, adminA)).json() as Visit;
+    const token = visit.user.accessToken;
+    expect((await server.get('/api/auth', token)).json()).toMatchObject({ auth: true });
+    const superToken = (await server.login(SUPER)).accessToken;
+    const adminId = await userId(server, ADMIN_A);
+    expect((await call('POST', `/api/admin/users/${adminId}/deactivate`, superToken)).statusCode).toBe(200);
+    expect((await server.get(`/api/getAgencyAdvertisers/?agency=${agencyA}`, token)).statusCode).toBe(401);
+    expect((await call('POST', `/api/admin/users/${adminId}/reactivate`, superToken)).statusCode).toBe(200);
+  });
 });

@@ -174,7 +174,8 @@ export class SessionStore {
     await executor
       .updateTable('sessions')
       .set({ revoked_at: this.now() })
-      .where('user_id', '=', userId)
+      // The user's own sessions, and the visits they opened as someone else (view as).
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('view_as_by', '=', userId)]))
       .where('revoked_at', 'is', null)
       .execute();
     this.recent.clear();
