@@ -6,6 +6,9 @@ import { jsonResponse } from '../../../../tests/stub-fetch';
 import { ACCESS_GROUPS, ADVERTISER_GROUPS, CLIENTS, USERS } from '../fixtures';
 import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call, resetKit } from '../testing';
 import { AccessGroupsScreen } from './AccessGroupsScreen';
+
+/** The drawer opens with an animation, and the menu that opens it closes with one first: allow a busy machine its time. */
+const DRAWER_WAIT = { timeout: 5_000 };
 import { AdvertiserGroupsScreen } from './AdvertiserGroupsScreen';
 
 const ACCESS_DETAIL = {
@@ -58,7 +61,7 @@ describe('Access groups', { timeout: 30_000 }, () => {
     );
     renderAdmin(Screen);
     await userEvent.click(await screen.findByRole('button', { name: MESSAGES.muNewAccessGroup }));
-    const drawer = await screen.findByRole('dialog', { name: MESSAGES.muNewAccessGroup });
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.muNewAccessGroup }, DRAWER_WAIT);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
     expect(await within(drawer).findByText(MESSAGES.muGroupNameMissing)).toBeInTheDocument();
     expect(within(drawer).getByText(MESSAGES.muGroupAgencyMissing)).toBeInTheDocument();
@@ -91,7 +94,11 @@ describe('Access groups', { timeout: 30_000 }, () => {
     const { calls } = server(() => jsonResponse(ACCESS_GROUPS[0]));
     renderAdmin(Screen);
     await pickRowAction('Report senders', 'Edit');
-    const drawer = await screen.findByRole('dialog', { name: messageText('muEditGroup', { name: 'Report senders' }) });
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: messageText('muEditGroup', { name: 'Report senders' }) },
+      DRAWER_WAIT,
+    );
     expect(await within(drawer).findByRole('checkbox', { name: /Ann Lee/ })).toBeChecked();
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'AGENCY_READ_SCHEDULED_REPORT' }));
     await userEvent.click(within(drawer).getByRole('checkbox', { name: /Cy New/ }));
@@ -124,7 +131,7 @@ describe('Advertiser groups', { timeout: 30_000 }, () => {
     const { calls } = server(() => jsonResponse({ ...ADVERTISER_GROUPS[0], id: 8 }, 201));
     renderAdmin(Screen);
     await userEvent.click(await screen.findByRole('button', { name: MESSAGES.muNewAdvertiserGroup }));
-    const drawer = await screen.findByRole('dialog', { name: MESSAGES.muNewAdvertiserGroup });
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.muNewAdvertiserGroup }, DRAWER_WAIT);
     await userEvent.type(within(drawer).getByLabelText(/Group name/), 'River clients');
     await userEvent.selectOptions(within(drawer).getByLabelText(/^Agency/), 'Compulse Media');
     await userEvent.type(within(drawer).getByLabelText(MESSAGES.muAdvertiserSearch), 'River');
@@ -147,7 +154,11 @@ describe('Advertiser groups', { timeout: 30_000 }, () => {
     const { calls } = server(() => jsonResponse(ADVERTISER_GROUPS[0]));
     renderAdmin(Screen);
     await pickRowAction('Auto dealers', 'Edit');
-    const drawer = await screen.findByRole('dialog', { name: messageText('muEditGroup', { name: 'Auto dealers' }) });
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: messageText('muEditGroup', { name: 'Auto dealers' }) },
+      DRAWER_WAIT,
+    );
     await userEvent.clear(await within(drawer).findByLabelText(/Group name/));
     await userEvent.type(within(drawer).getByLabelText(/Group name/), 'Car dealers');
     await userEvent.click(
