@@ -75,3 +75,34 @@ export interface AdvertiserGroupRow {
 export interface AdvertiserGroupDetail extends AdvertiserGroupRow {
   advertisers: { advertiserId: number; name: string }[];
 }
+
+/** What a step of an access path is. */
+export type ExplainStepKind =
+  | 'membership'
+  | 'subAgency'
+  | 'station'
+  | 'advertiserGroup'
+  | 'advertiser'
+  | 'accessGroup'
+  | 'permission'
+  | 'agencyRight'
+  | 'superuser'
+  | 'role';
+
+/** One step of a path that grants access. */
+export interface ExplainStep {
+  kind: ExplainStepKind;
+  id: number | string | null;
+  label: string;
+  /** When this step's grant ends (ISO-8601 UTC); absent or null: no end. */
+  expiresAt?: string | null;
+  /** On an advertiser step: granted to the user directly (not through the agency, a group or a station). */
+  direct?: boolean;
+}
+
+/** The answer of `GET /api/admin/users/{id}/explain`: yes or no, and every path that grants it. */
+export interface Explanation {
+  allowed: boolean;
+  summary: string;
+  paths: ExplainStep[][];
+}

@@ -8,6 +8,9 @@ export type {
   AccessGroupRow,
   AdvertiserGroupDetail,
   AdvertiserGroupRow,
+  ExplainStep,
+  ExplainStepKind,
+  Explanation,
 } from '../../domain/access-admin';
 /** A user's membership as a list row shows it. */
 export type UserAgency = UserMembership;
@@ -72,32 +75,6 @@ export interface UserAccessInput {
   accessGroupIds: number[];
   advertisers: { advertiserId: number; expiresAt: string | null }[];
   advertiserGroups: { id: number; expiresAt: string | null }[];
-}
-
-export type ExplainStepKind =
-  | 'membership'
-  | 'subAgency'
-  | 'station'
-  | 'advertiserGroup'
-  | 'advertiser'
-  | 'accessGroup'
-  | 'permission'
-  | 'agencyRight'
-  | 'superuser'
-  | 'role';
-
-export interface ExplainStep {
-  kind: ExplainStepKind;
-  id: number | string | null;
-  label: string;
-  expiresAt?: string | null;
-}
-
-/** GET /api/admin/users/{id}/explain. */
-export interface Explanation {
-  allowed: boolean;
-  summary: string;
-  paths: ExplainStep[][];
 }
 
 /** An advertiser found by the client search. */

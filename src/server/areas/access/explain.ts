@@ -10,34 +10,11 @@
 import { DEMO_ADVERTISER_ID } from '../../../domain/constants';
 import { messageText, type MessageKey } from '../../../domain/messages';
 import { RIGHTS } from '../../../domain/rights';
+import type { ExplainStep, Explanation } from '../../../domain/access-admin';
 
-/** One step of a path that grants access. */
-export interface PathStep {
-  kind:
-    | 'membership'
-    | 'subAgency'
-    | 'station'
-    | 'advertiserGroup'
-    | 'advertiser'
-    | 'accessGroup'
-    | 'permission'
-    | 'agencyRight'
-    | 'superuser'
-    | 'role';
-  id: number | string | null;
-  label: string;
-  /** When this step's grant ends (ISO-8601 UTC); absent or null: no end. */
-  expiresAt?: string | null;
-  /** On an advertiser step: granted to the user directly (not through the agency, a group or a station). */
-  direct?: boolean;
-}
-
-/** The answer of `GET /api/admin/users/{id}/explain`. */
-export interface Explanation {
-  allowed: boolean;
-  summary: string;
-  paths: PathStep[][];
-}
+/** One step of a path that grants access (the answer's types are the domain's, shared with the screens). */
+export type PathStep = ExplainStep;
+export type { Explanation };
 
 /** Everything that can grant a user access, expired grants included (so a "no" can say what ended). */
 export interface AccessSources {
