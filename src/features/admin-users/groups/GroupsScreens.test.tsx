@@ -6,10 +6,10 @@ import { jsonResponse } from '../../../../tests/stub-fetch';
 import { ACCESS_GROUPS, ADVERTISER_GROUPS, CLIENTS, USERS } from '../fixtures';
 import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call, resetKit } from '../testing';
 import { AccessGroupsScreen } from './AccessGroupsScreen';
+import { AdvertiserGroupsScreen } from './AdvertiserGroupsScreen';
 
 /** The drawer opens with an animation, and the menu that opens it closes with one first: allow a busy machine its time. */
 const DRAWER_WAIT = { timeout: 5_000 };
-import { AdvertiserGroupsScreen } from './AdvertiserGroupsScreen';
 
 const ACCESS_DETAIL = {
   ...ACCESS_GROUPS[0],
