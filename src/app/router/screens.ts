@@ -135,5 +135,6 @@ export const PARENT_REDIRECTS: Readonly<Record<string, string>> = {
   admin: '/admin/users',
   systemAdmin: '/systemAdmin/cache',
   agencyAdmin: '/agencyAdmin/agencylist',
+  linearadmin: '/linearadmin/clients',
   reportsadmin: '/reportsadmin/reports',
 };

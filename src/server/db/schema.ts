@@ -52,12 +52,24 @@ export interface AgenciesTable {
   /** The agency's own e-mail sender (migration 0014); null: the configured default. */
   mail_from_name: string | null;
   mail_from_address: string | null;
+  /** 1 active, 0 inactive (migration 0018). */
+  status: Generated<number>;
+  updated_at: number | null;
+  /** JSON array of allowed recipient domains; null: any (migration 0018). */
+  allowed_email_domains: string | null;
+  /** CPM, MARKUP or FLAT for new advertisers; null: none set. */
+  default_spend_type: string | null;
+  default_markup: number | null;
 }
 
 export interface SubAgenciesTable {
   id: number;
   agency_id: number;
   name: string;
+  status: Generated<number>;
+  updated_at: number | null;
+  /** JSON array narrowing the agency's list; null: inherit (migration 0018). */
+  allowed_email_domains: string | null;
 }
 
 export interface StationsTable {
@@ -66,6 +78,10 @@ export interface StationsTable {
   sub_agency_id: number | null;
   name: string;
   call_sign: string;
+  status: Generated<number>;
+  updated_at: number | null;
+  /** JSON array narrowing its sub-agency's or agency's list; null: inherit (migration 0018). */
+  allowed_email_domains: string | null;
 }
 
 export interface AdvertisersTable {
@@ -77,6 +93,34 @@ export interface AdvertisersTable {
   industry: string;
   logo_url: string | null;
   created_at: number;
+  status: Generated<number>;
+  updated_at: number | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  website: string | null;
+  phone: string | null;
+  spend_type: string | null;
+  markup: number | null;
+}
+
+/** A contact of an advertiser (migration 0018; 000 §5, 001 §3). */
+export interface AdvertiserContactsTable {
+  id: Generated<number>;
+  advertiser_id: number;
+  contact_type: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  phone_kind: string;
+  number: number;
+  title: string | null;
+  company: string | null;
+  user_id: number | null;
+  created_at: number;
+  updated_at: number;
+  updated_by: number | null;
 }
 
 export interface ProductsTable {
@@ -267,6 +311,7 @@ export interface Database {
   sub_agencies: SubAgenciesTable;
   stations: StationsTable;
   advertisers: AdvertisersTable;
+  advertiser_contacts: AdvertiserContactsTable;
   products: ProductsTable;
   agency_products: AgencyProductsTable;
   rights: RightsTable;

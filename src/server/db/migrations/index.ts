@@ -15,6 +15,7 @@ import * as m0013 from './0013-theme-versions';
 import * as m0014 from './0014-mail-and-passwords';
 import * as m0016 from './0016-access-groups';
 import * as m0017 from './0017-view-as';
+import * as m0018 from './0018-tenant-admin';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-mail-and-passwords': m0014,
   '0016-access-groups': m0016,
   '0017-view-as': m0017,
+  '0018-tenant-admin': m0018,
 };
