@@ -73,6 +73,8 @@ export const AREA_RIGHTS = {
   agencyAdmin: [[RIGHTS.SCREEN_AGENCY_MGMT]],
   /** /linearadmin: sub-agencies, stations and advertisers (clients). */
   advertiserAdmin: [[RIGHTS.SCREEN_ADVERTISER_MGMT]],
+  /** The sub-agency and station lists both admin areas show (issue 22): either screen right. */
+  tenantTree: [[RIGHTS.SCREEN_AGENCY_MGMT], [RIGHTS.SCREEN_ADVERTISER_MGMT]],
   /** /reportsadmin: the agency right, or the advertiser-level one. */
   scheduledReports: [[RIGHTS.AGENCY_READ_SCHEDULED_REPORT], [RIGHTS.READ_SCHEDULED_REPORT]],
   /** Agency-wide settings an agency admin changes (its own agency). */

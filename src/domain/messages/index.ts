@@ -26,6 +26,7 @@ import { PASSWORD_MESSAGES } from './passwords';
 import { USERS_MESSAGES } from './users';
 import { ADMIN_USERS_MESSAGES } from './admin-users';
 import { VIEW_AS_MESSAGES } from './view-as';
+import { CONTACTS_MESSAGES } from './contacts';
 
 export * from './spec';
 
@@ -54,6 +55,7 @@ export const MESSAGE_AREAS = {
   users: USERS_MESSAGES,
   adminUsers: ADMIN_USERS_MESSAGES,
   viewAs: VIEW_AS_MESSAGES,
+  contacts: CONTACTS_MESSAGES,
 } as const;
 
 /** Every text by key. */
