@@ -1,89 +1,20 @@
-/** The /admin screens' test harness: a flat-search memory router, the app providers, a signed-in admin. */
-import { RouterProvider } from '@tanstack/react-router';
-import { act, configure, screen, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useHydrateAtoms } from 'jotai/utils';
+/** The /admin screens' test harness: the admin kit's, with a signed-in agency admin of the fixtures' agencies. */
+import type { RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
-import { dismissConfirm } from '../../admin-kit/confirm';
-import { adminToaster } from '../../admin-kit/toast';
-import { createKitRouter } from '../../admin-kit/testing/kit-router';
-import { userAtom } from '../../state/session.atoms';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { SignedIn, renderScreenAs } from '../../admin-kit/testing/harness';
 import { testUser } from '../../../tests/user-fixture';
-import { jsonResponse, stubFetch } from '../../../tests/stub-fetch';
 import { AGENCIES } from './fixtures';
 
-// Two shared cores: the first render of a lazy screen and its drawer can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+export { fakeServer, pageOf, pickRowAction, resetKit, type Answer, type Call } from '../../admin-kit/testing/harness';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-export type Answer = (call: Call) => Response | undefined;
-
-/** Stubs fetch: each request is recorded, `answer` replies (a 404 `{ error }` when it does not). */
-export function fakeServer(answer: Answer): { calls: Call[] } {
-  const calls: Call[] = [];
-  stubFetch((path, init) => {
-    const [pathname = '', search = ''] = path.split('?');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: pathname,
-      query: Object.fromEntries(new URLSearchParams(search)),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-    };
-    calls.push(call);
-    return answer(call) ?? jsonResponse({ error: `no stub for ${call.method} ${path}` }, 404);
-  });
-  return { calls };
-}
-
-/** A page of the kernel's list shape. */
-export function pageOf<T>(items: T[], query: Record<string, string> = {}): Response {
-  return jsonResponse({
-    items,
-    total: items.length,
-    limit: Number(query.limit ?? 25),
-    offset: Number(query.offset ?? 0),
-  });
-}
+const admin = () => testUser({ permissions: ['SCREEN_USER_MGMT'], AvailableAgencies: AGENCIES });
 
 /** Renders a screen at `url` for an agency admin of the fixtures' agencies. */
 export function renderAdmin(Screen: ComponentType, url = '/'): RenderResult {
-  const router = createKitRouter(Screen, url);
-  return renderWithProviders(
-    <SignedInAdmin>
-      <RouterProvider router={router} />
-    </SignedInAdmin>,
-  );
+  return renderScreenAs(admin(), Screen, url);
 }
 
 /** The session of an agency admin of the fixtures' two agencies. */
 export function SignedInAdmin({ children }: { children: ReactNode }): ReactElement {
-  useHydrateAtoms([[userAtom, testUser({ permissions: ['SCREEN_USER_MGMT'], AvailableAgencies: AGENCIES })]]);
-  return <>{children}</>;
-}
-
-/** Picks a row action with the keyboard (focus the ⋯ button, Enter, arrows to the item, Enter). */
-export async function pickRowAction(rowLabel: string, action: string): Promise<void> {
-  const trigger = await screen.findByRole('button', { name: `Actions for ${rowLabel}` });
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  const item = await screen.findByRole('menuitem', { name: action });
-  for (let i = 0; i < 6 && !item.hasAttribute('data-highlighted'); i++) await userEvent.keyboard('{ArrowDown}');
-  await userEvent.keyboard('{Enter}');
-}
-
-/** Between tests: no question left open, no toast left over (the kit's toaster is one for the page). */
-export function resetKit(): void {
-  act(() => {
-    dismissConfirm();
-    adminToaster.remove();
-  });
-  vi.unstubAllGlobals();
+  return <SignedIn user={admin()}>{children}</SignedIn>;
 }
