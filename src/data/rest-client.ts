@@ -4,10 +4,12 @@
  * `sendRequest` hands back status and body for callers that map failures themselves (sign-in).
  */
 import { API_OFFLINE, NETWORK_ERROR } from '../domain/messages';
+import { carriesSessionHeader, SESSION_HEADER } from '../domain/session-header';
 import { ApiError } from './api-error';
 import { errorText } from './narrow';
 import { trackRequest } from './network-events';
 import { freshAccessToken } from './token-refresh';
+import { decodeClaims } from './token-store';
 
 /** What came back: the status and the body (parsed JSON, the raw text when not JSON, null when empty). */
 export interface RawResponse {
@@ -44,6 +46,8 @@ export async function sendRequest(path: string, init: RequestInit = {}, options:
     const headers = jsonHeaders(init);
     const access = options.auth === false ? null : await freshAccessToken();
     if (access) headers.set('ahauth', `Bearer ${access}`);
+    const sessionId = access && carriesSessionHeader(path) ? decodeClaims(access)?.sid : null;
+    if (sessionId) headers.set(SESSION_HEADER, sessionId);
     const response = await fetch(path, { ...init, headers }).catch(() => {
       // fetch rejects only when no answer arrived (offline, blocked); callers see one stable message.
       throw new ApiError(NETWORK_ERROR, 0);

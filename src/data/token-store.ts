@@ -15,6 +15,8 @@ export interface AccessClaims {
   agency: number | null;
   sub_agency: number | null;
   station: number | null;
+  /** The session's id (the `sid` claim), sent back as the session header (001 §6). */
+  sid: string | null;
 }
 
 /**
@@ -121,6 +123,7 @@ export function decodeClaims(token: string): AccessClaims | null {
       agency: nullableNumberField(payload, 'agency'),
       sub_agency: nullableNumberField(payload, 'sub_agency'),
       station: nullableNumberField(payload, 'station'),
+      sid: typeof payload.sid === 'string' ? payload.sid : null,
     };
   } catch {
     return null;

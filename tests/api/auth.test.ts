@@ -181,6 +181,22 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     expect((await server.get('/api/agency', drift)).statusCode).toBe(200);
   });
 
+  it('a call naming another session in its session_id header is refused; its own session or none is served', async () => {
+    const { accessToken } = await server.login('agency.staff@sightline.test');
+    const { sessionId } = (await server.ctx.tokens.verify(accessToken))!;
+    const withHeader = (value: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/getAgencies/',
+        headers: { ahauth: `Bearer ${accessToken}`, session_id: value },
+      });
+    expect((await withHeader(sessionId)).statusCode).toBe(200);
+    const other = await withHeader('another-session');
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toEqual({ error: 'This request belongs to another session. Sign in again.' });
+    expect((await server.get('/api/getAgencies/', accessToken)).statusCode).toBe(200);
+  });
+
   it('calls without ahauth are refused with 401', async () => {
     const response = await server.get('/api/agency');
     expect(response.statusCode).toBe(401);

@@ -4,6 +4,7 @@
  */
 export const KERNEL_MESSAGES = {
   notAuthenticated: 'Not authenticated',
+  sessionMismatch: 'This request belongs to another session. Sign in again.',
   internalError: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
   notFound: 'Not found',

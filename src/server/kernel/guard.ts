@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode } from 'graphql';
 import type { preExecutionHookHandler } from 'mercurius';
 import { MESSAGES } from '../../domain/messages';
+import { SESSION_HEADER } from '../../domain/session-header';
 import { meetsRequirement } from '../../domain/permissions';
 import { callerFromToken } from '../auth/guard';
 import { isGuestRoute } from '../auth/grants';
@@ -40,6 +41,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
     const queryToken = header ? null : tokenParameter(request.query);
     request.caller = await admitted(ctx, path, request.method, !!config.public, header ?? queryToken);
     refuseViewAsWrite(request.caller, path, request.method);
+    refuseOtherSession(request.caller, request.headers[SESSION_HEADER]);
     if (request.caller || config.public) return checkRights(request);
     // A guest's token may still come in the body of a dashboard call: decided once the body is parsed.
     if (isGuestRoute(path, request.method) && request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -92,6 +94,16 @@ export function viewAsMayCall(path: string, method: string): boolean {
 /** A view-as session's every write is refused here, once for every REST route, with 403 and who it looks as. */
 function refuseViewAsWrite(caller: Caller | null, path: string, method: string): void {
   if (caller?.viewAsBy !== undefined && !viewAsMayCall(path, method)) throw viewAsRefusal(caller);
+}
+
+/**
+ * The session header (001 §6): when a call names its session, it must be the session of its token; a call
+ * without the header is judged by its token alone (scripts, older clients).
+ */
+function refuseOtherSession(caller: Caller | null, header: string | string[] | undefined): void {
+  if (!caller || caller.grant || header === undefined) return;
+  const named = Array.isArray(header) ? header : [header];
+  if (named.some((id) => id !== caller.sessionId)) throw new AppError(401, 'sessionMismatch');
 }
 
 function viewAsRefusal(caller: Caller): AppError {
