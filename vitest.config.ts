@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Builds nothing itself: names the folder of the run's template databases (tests/api/template-databases.ts).
+          globalSetup: ['tests/api/template-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

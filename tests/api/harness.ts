@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/data
 import { DEMO_PASSWORD } from '../../src/server/db/demo/accounts';
 import { seedDemoIfEmpty } from '../../src/server/db/bootstrap';
 import { seedReferenceData } from '../../src/server/db/reference';
+import { postgresFromTemplate, sqliteFromTemplate } from './template-databases';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
 export const ENGINES: ('sqlite' | 'postgres')[] = [
@@ -48,10 +49,13 @@ export async function startTestServer(
   engine: 'sqlite' | 'postgres',
   { databaseUrl, ...options }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { db, dispose, pgSchema } = await freshDatabase(engine, databaseUrl);
-  await migrateToLatest(db, { pgSchema });
-  await seedReferenceData(db);
-  await seedDemoIfEmpty(db, 'small', TEST_TODAY);
+  // A copy of the run's template (migrated and seeded once); a test's own PostgreSQL server builds its own.
+  const copy = databaseUrl
+    ? null
+    : engine === 'sqlite'
+      ? await sqliteFromTemplate(TEST_TODAY)
+      : await postgresFromTemplate(process.env.TEST_DATABASE_URL!, TEST_TODAY);
+  const { db, dispose } = copy ?? (await seededDatabase(engine, databaseUrl));
   // Its own data folder, so the mail outbox and other files of one test never land in the checkout's ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-data-'));
   const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist', DATA_DIR: dataDir }), ...options.config };
@@ -83,6 +87,18 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new database, migrated and seeded with the small demo data set. */
+async function seededDatabase(
+  engine: 'sqlite' | 'postgres',
+  databaseUrl: string | undefined,
+): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const { db, dispose, pgSchema } = await freshDatabase(engine, databaseUrl);
+  await migrateToLatest(db, { pgSchema });
+  await seedReferenceData(db);
+  await seedDemoIfEmpty(db, 'small', TEST_TODAY);
+  return { db, dispose };
 }
 
 async function freshDatabase(
