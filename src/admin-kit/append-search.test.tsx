@@ -26,7 +26,12 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('nextOffset', () => {
   it('is the count loaded while the server has more, else undefined', () => {
     expect(nextOffset([{ items: ['a', 'b'], total: 5 }])).toBe(2);
-    expect(nextOffset([{ items: ['a', 'b'], total: 5 }, { items: ['c', 'd', 'e'], total: 5 }])).toBeUndefined();
+    expect(
+      nextOffset([
+        { items: ['a', 'b'], total: 5 },
+        { items: ['c', 'd', 'e'], total: 5 },
+      ]),
+    ).toBeUndefined();
     expect(nextOffset([{ items: [], total: 5 }])).toBeUndefined();
     expect(nextOffset([])).toBeUndefined();
   });

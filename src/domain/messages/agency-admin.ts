@@ -70,5 +70,6 @@ export const AGENCY_ADMIN_MESSAGES = {
   aaPrevious: 'Previous',
   aaNext: 'Next',
   aaProductsNone: 'No product is offered.',
+  aaSaveProducts: 'Save products',
   aaDomainsHelp: 'Comma-separated, e.g. agency.com, client.org. Empty: inherit (an agency without a list allows any).',
 } as const;
