@@ -2,14 +2,14 @@
 import { Badge } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { FieldOption } from '../../admin-kit';
-import { MESSAGES } from '../../domain/messages';
 import type { TenantStatus } from './types';
+import { LABELS } from './labels';
 
 export function StatusBadge({ status }: { status: TenantStatus }): ReactElement {
   return status === 'active' ? (
-    <Badge colorPalette="green">{MESSAGES.aaActive}</Badge>
+    <Badge colorPalette="green">{LABELS.active}</Badge>
   ) : (
-    <Badge colorPalette="gray">{MESSAGES.aaInactive}</Badge>
+    <Badge colorPalette="gray">{LABELS.inactive}</Badge>
   );
 }
 

@@ -1,9 +1,10 @@
 /** Deactivate / activate and delete of any tenant object, each behind the kit's confirm naming it, a toast after. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { toast, useConfirm, type RowAction } from '../../admin-kit';
-import { MESSAGES, messageText } from '../../domain/messages';
+import { messageText } from '../../domain/messages';
 import { errorText } from './shared';
 import type { TenantStatus } from './types';
+import { LABELS } from './labels';
 
 interface Target {
   id: number;
@@ -26,9 +27,9 @@ export function useStatusActions<T extends Target>(
     const deactivating = row.status === 'active';
     const named = { name: row.name };
     const ok = await confirm({
-      title: messageText(deactivating ? 'aaDeactivateTitle' : 'aaActivateTitle', named),
+      title: messageText(deactivating ? 'muDeactivateTitle' : 'aaActivateTitle', named),
       body: messageText(deactivating ? 'aaDeactivateBody' : 'aaActivateBody', named),
-      confirmLabel: deactivating ? MESSAGES.aaDeactivate : MESSAGES.aaActivate,
+      confirmLabel: deactivating ? LABELS.deactivate : LABELS.activate,
       danger: deactivating,
     });
     if (!ok) return;
@@ -43,9 +44,9 @@ export function useStatusActions<T extends Target>(
   const remove = async (row: T): Promise<void> => {
     const named = { name: row.name };
     const ok = await confirm({
-      title: messageText('aaDeleteTitle', named),
+      title: messageText('muDeleteTitle', named),
       body: messageText('aaDeleteBody', named),
-      confirmLabel: MESSAGES.aaDelete,
+      confirmLabel: LABELS.delete,
       danger: true,
     });
     if (!ok) return;
@@ -61,10 +62,10 @@ export function useStatusActions<T extends Target>(
   return {
     rowActions: (row) => [
       {
-        label: row.status === 'active' ? MESSAGES.aaDeactivate : MESSAGES.aaActivate,
+        label: row.status === 'active' ? LABELS.deactivate : LABELS.activate,
         onSelect: () => void change(row),
       },
-      { label: MESSAGES.aaDelete, danger: true, onSelect: () => void remove(row) },
+      { label: LABELS.delete, danger: true, onSelect: () => void remove(row) },
     ],
   };
 }

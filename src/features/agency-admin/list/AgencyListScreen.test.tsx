@@ -16,6 +16,7 @@ import {
   type Call,
 } from '../testing';
 import { AgencyListScreen } from './AgencyListScreen';
+import { LABELS } from '../labels';
 
 const List = () => <AgencyListScreen title="Agencies" />;
 const SEARCH = '/api/linearAdminAgencySearch';
@@ -54,9 +55,9 @@ describe('the agency list', { timeout: 20_000 }, () => {
     renderAs(SUPERUSER, List, '/?sort=advertisers&dir=desc&q=lake');
     await screen.findByText('Lakeside Agency');
     expect(calls[0]?.query).toEqual({ name: 'lake', sortBy: '-advertisers', limit: '25', offset: '0' });
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.aaName }));
+    await userEvent.click(screen.getByRole('button', { name: LABELS.name }));
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ sortBy: 'name', offset: '0' }));
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.aaName }));
+    await userEvent.click(screen.getByRole('button', { name: LABELS.name }));
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ sortBy: '-name' }));
     expect(within(screen.getByText('Compulse Media').closest('tr')!).getByText('14')).toBeInTheDocument();
   });
@@ -67,13 +68,13 @@ describe('the agency list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pending).toHaveLength(1));
     act(() => pending[0]!.release(names(25), 30));
     await screen.findByText('Agency 25');
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.aaLoadMore }));
+    await userEvent.click(screen.getByRole('button', { name: LABELS.loadMore }));
     await waitFor(() => expect(pending).toHaveLength(2));
     expect(pending[1]!.query).toMatchObject({ offset: '25', limit: '25', sortBy: 'name' });
     act(() => pending[1]!.release(names(5, 26), 30));
     await screen.findByText('Agency 30');
     expect(screen.getByText('Agency 1')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: MESSAGES.aaLoadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: LABELS.loadMore })).toBeNull();
 
     // Two searches: "ag" then "agency 7"; the newer answers first, the older one late.
     const box = screen.getByRole('searchbox');
@@ -121,10 +122,10 @@ describe('the agency list', { timeout: 20_000 }, () => {
       call.method === 'POST' ? jsonResponse(agency({ status: 'inactive' })) : undefined,
     );
     renderAs(SUPERUSER, List);
-    await pickRowAction('Compulse Media', MESSAGES.aaDeactivate);
+    await pickRowAction('Compulse Media', LABELS.deactivate);
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
-    expect(dialog).toHaveTextContent(messageText('aaDeactivateTitle', { name: 'Compulse Media' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.aaDeactivate }));
+    expect(dialog).toHaveTextContent(messageText('muDeactivateTitle', { name: 'Compulse Media' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: LABELS.deactivate }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')).toMatchObject({
         path: '/api/admin/agencies/1/status',

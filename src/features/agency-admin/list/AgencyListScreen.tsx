@@ -13,6 +13,7 @@ import { useStatusActions } from '../status-actions';
 import type { AgencyListItem } from '../types';
 import { AGENCY_COLUMNS } from './agency-columns';
 import { CreateAgencyForm } from './CreateAgencyForm';
+import { LABELS } from '../labels';
 
 /** The server's sortBy of the list's sort and direction ('-name' is name descending). */
 export function sortByOf(sort: string | undefined, dir: 'asc' | 'desc'): string {
@@ -41,7 +42,7 @@ export function AgencyListScreen({ title }: AgencyListScreenProps): ReactElement
   const [creating, setCreating] = useState(false);
 
   const rowActions = (row: AgencyListItem): RowAction[] => [
-    { label: MESSAGES.aaOpen, onSelect: () => void navigate({ to: `/agencyAdmin/agency/${row.id}` }) },
+    { label: LABELS.open, onSelect: () => void navigate({ to: `/agencyAdmin/agency/${row.id}` }) },
     ...(superuser ? actions.rowActions(row) : []),
   ];
   const page = { items: list.items, total: list.total ?? 0, limit: list.items.length, offset: 0 };
@@ -50,7 +51,7 @@ export function AgencyListScreen({ title }: AgencyListScreenProps): ReactElement
     <Stack gap="4">
       <ScreenTitle title={title} />
       <ResourceTable<AgencyListItem>
-        caption={MESSAGES.aaAgencies}
+        caption={LABELS.agencies}
         columns={AGENCY_COLUMNS}
         page={list.status === 'success' ? page : undefined}
         status={list.status}
@@ -61,7 +62,7 @@ export function AgencyListScreen({ title }: AgencyListScreenProps): ReactElement
         rowLabel={(row) => row.name}
         rowActions={rowActions}
         searchPlaceholder={MESSAGES.aaSearch}
-        emptyText={MESSAGES.aaEmpty}
+        emptyText={MESSAGES.usageNoAgency}
         toolbar={
           superuser ? (
             <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>
@@ -83,7 +84,7 @@ export function AgencyListScreen({ title }: AgencyListScreenProps): ReactElement
             ) : null}
             {list.hasMore ? (
               <Button size="sm" variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-                {list.loadMoreError ? KIT_TEXTS.retry : MESSAGES.aaLoadMore}
+                {list.loadMoreError ? KIT_TEXTS.retry : LABELS.loadMore}
               </Button>
             ) : null}
           </HStack>

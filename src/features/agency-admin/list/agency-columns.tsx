@@ -1,9 +1,9 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ColumnDef } from '../../../admin-kit';
-import { MESSAGES } from '../../../domain/messages';
 import { StatusBadge, dateText } from '../shared';
 import type { AgencyCounts, AgencyListItem } from '../types';
+import { LABELS } from '../labels';
 
 const count = (id: keyof AgencyCounts, header: string, sortKey?: string): ColumnDef<AgencyListItem> => ({
   id,
@@ -16,7 +16,7 @@ const count = (id: keyof AgencyCounts, header: string, sortKey?: string): Column
 export const AGENCY_COLUMNS: ColumnDef<AgencyListItem>[] = [
   {
     id: 'name',
-    header: MESSAGES.aaName,
+    header: LABELS.name,
     meta: { sortKey: 'name' },
     cell: ({ row }) => (
       <Link asChild fontWeight="medium" colorPalette="brand">
@@ -24,15 +24,15 @@ export const AGENCY_COLUMNS: ColumnDef<AgencyListItem>[] = [
       </Link>
     ),
   },
-  { id: 'id', header: MESSAGES.aaId, meta: { sortKey: 'id', numeric: true }, cell: ({ row }) => row.original.id },
-  { id: 'status', header: MESSAGES.aaStatus, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  count('subAgencies', MESSAGES.aaSubAgencies),
-  count('stations', MESSAGES.aaStations),
-  count('advertisers', MESSAGES.aaAdvertisers, 'advertisers'),
-  count('users', MESSAGES.aaUsers),
+  { id: 'id', header: LABELS.id, meta: { sortKey: 'id', numeric: true }, cell: ({ row }) => row.original.id },
+  { id: 'status', header: LABELS.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  count('subAgencies', LABELS.subAgencies),
+  count('stations', LABELS.stations),
+  count('advertisers', LABELS.advertisers, 'advertisers'),
+  count('users', LABELS.users),
   {
     id: 'created',
-    header: MESSAGES.aaCreatedAt,
+    header: LABELS.createdAt,
     meta: { sortKey: 'created' },
     cell: ({ row }) => (
       <Text asChild fontSize="sm" whiteSpace="nowrap">

@@ -6,6 +6,7 @@ import { ScreenTitle } from '../../../ui/ScreenTitle';
 import { StatusBadge } from '../shared';
 import type { Agency } from '../types';
 import agencySchema from '../../../../schemas/api/tenants/agency.schema.json';
+import { LABELS } from '../labels';
 
 export interface AgencyHeaderProps {
   agency: Agency;
@@ -39,9 +40,9 @@ export function AgencyHeader({ agency, canEditTheme, backToList }: AgencyHeaderP
         <StatusBadge status={agency.status} />
       </HStack>
       <DataList.Root orientation="horizontal" size="sm" aria-label={MESSAGES.aaDetails}>
-        <Item label={MESSAGES.aaId}>{agency.id}</Item>
-        <Item label={MESSAGES.aaTimeZone}>{agency.time_zone}</Item>
-        <Item label={MESSAGES.aaTheme}>
+        <Item label={LABELS.id}>{agency.id}</Item>
+        <Item label={LABELS.timeZone}>{agency.time_zone}</Item>
+        <Item label={LABELS.theme}>
           {canEditTheme ? (
             <Link asChild colorPalette="brand" aria-label={messageText('aaEditTheme', { name: agency.theme_code })}>
               <RouterLink to="/systemAdmin/white-labels" search={{ edit: agency.theme_code }}>
@@ -55,9 +56,9 @@ export function AgencyHeader({ agency, canEditTheme, backToList }: AgencyHeaderP
         {agency.root_domain ? (
           <Item label={agencySchema.properties.root_domain.title}>{agency.root_domain}</Item>
         ) : null}
-        <Item label={MESSAGES.aaCounts}>
+        <Item label={LABELS.counts}>
           <Text>
-            {`${MESSAGES.aaSubAgencies} ${counts.subAgencies} · ${MESSAGES.aaStations} ${counts.stations} · ${MESSAGES.aaAdvertisers} ${counts.advertisers} · ${MESSAGES.aaUsers} ${counts.users}`}
+            {`${LABELS.subAgencies} ${counts.subAgencies} · ${LABELS.stations} ${counts.stations} · ${LABELS.advertisers} ${counts.advertisers} · ${LABELS.users} ${counts.users}`}
           </Text>
         </Item>
       </DataList.Root>

@@ -6,6 +6,7 @@ import { jsonResponse } from '../../../../tests/stub-fetch';
 import { agency, STATIONS, SUB_AGENCIES } from '../fixtures';
 import { SUPERUSER, agencyAdmin, fakeServer, pageOf, pickRowAction, renderAs, resetKit, type Call } from '../testing';
 import { AgencyPage } from './AgencyPage';
+import { LABELS } from '../labels';
 
 const Page = () => <AgencyPage agencyId={1} />;
 const ADVERTISERS = [
@@ -55,18 +56,18 @@ describe("an agency's page", { timeout: 20_000 }, () => {
       '/systemAdmin/white-labels?edit=compulse',
     );
 
-    const subAgencies = await section(MESSAGES.aaSubAgencies);
+    const subAgencies = await section(LABELS.subAgencies);
     expect(await within(subAgencies).findByText('North Region')).toBeInTheDocument();
     expect(within(subAgencies).getByText('WRVR (River Radio)')).toBeInTheDocument();
-    const stations = await section(MESSAGES.aaStations);
+    const stations = await section(LABELS.stations);
     expect(await within(stations).findByText('Hill TV')).toBeInTheDocument();
     expect(within(stations).getByText(MESSAGES.aaNoSubAgency)).toBeInTheDocument();
-    const advertisers = await section(MESSAGES.aaAdvertisers);
+    const advertisers = await section(LABELS.advertisers);
     expect(await within(advertisers).findByRole('link', { name: 'Acme Outdoor' })).toHaveAttribute(
       'href',
       '/linearadmin/clients/10000001',
     );
-    const users = await section(MESSAGES.aaUsers);
+    const users = await section(LABELS.users);
     expect(await within(users).findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/admin/users/12');
 
     const query = (path: string) => calls.find((call) => call.path === path)?.query;
@@ -85,7 +86,7 @@ describe("an agency's page", { timeout: 20_000 }, () => {
       call.method === 'PUT' ? jsonResponse(agency({ mail_from_name: 'Compulse Team' })) : undefined,
     );
     renderAs(agencyAdmin(), Page);
-    const settings = await section(MESSAGES.aaSettings);
+    const settings = await section(LABELS.settings);
     expect(within(settings).queryByLabelText(/^Root domain/)).toBeNull();
     const sender = within(settings).getByLabelText(/^E-mail sender name/);
     await userEvent.clear(sender);
@@ -105,7 +106,7 @@ describe("an agency's page", { timeout: 20_000 }, () => {
       call.method === 'PUT' ? jsonResponse({ error: 'Unknown theme compulse-x', field: 'theme_code' }, 400) : undefined,
     );
     renderAs(SUPERUSER, Page);
-    const settings = await section(MESSAGES.aaSettings);
+    const settings = await section(LABELS.settings);
     await userEvent.type(within(settings).getByLabelText(/^Theme/), '-x');
     await userEvent.click(within(settings).getByRole('button', { name: 'Save' }));
     const field = (await within(settings).findByText('Unknown theme compulse-x')).closest('[data-field]');
@@ -115,14 +116,14 @@ describe("an agency's page", { timeout: 20_000 }, () => {
   it("says 'No advertisers found' for an empty list", async () => {
     agencyServer({ advertisers: 'empty' });
     renderAs(SUPERUSER, Page);
-    const advertisers = await section(MESSAGES.aaAdvertisers);
+    const advertisers = await section(LABELS.advertisers);
     expect(await within(advertisers).findByText(NO_ADVERTISERS_FOUND)).toBeInTheDocument();
   });
 
   it("says 'Error occured, please try again' when the advertisers fail, with a Retry that asks again", async () => {
     const { calls } = agencyServer({ advertisers: 'fail' });
     renderAs(SUPERUSER, Page);
-    const advertisers = await section(MESSAGES.aaAdvertisers);
+    const advertisers = await section(LABELS.advertisers);
     expect(await within(advertisers).findByText(ERROR_OCCURED)).toBeInTheDocument();
     const asked = calls.filter((call) => call.path === '/api/getAgencyAdvertisers/').length;
     await userEvent.click(within(advertisers).getByRole('button', { name: 'Retry' }));
@@ -136,7 +137,7 @@ describe("an agency's page", { timeout: 20_000 }, () => {
       call.method === 'POST' ? jsonResponse({ ...STATIONS[0], id: 103, name: 'Lake FM' }, 201) : undefined,
     );
     renderAs(agencyAdmin(), Page);
-    const stations = await section(MESSAGES.aaStations);
+    const stations = await section(LABELS.stations);
     await userEvent.click(within(stations).getByRole('button', { name: MESSAGES.aaNewStation }));
     const drawer = await screen.findByRole('dialog', { name: MESSAGES.aaNewStation });
     await userEvent.type(within(drawer).getByLabelText(/^Name/), 'Lake FM');
@@ -158,11 +159,11 @@ describe("an agency's page", { timeout: 20_000 }, () => {
       call.method === 'DELETE' ? jsonResponse({ error: 'North Region still has 1 station.' }, 409) : undefined,
     );
     renderAs(agencyAdmin(), Page);
-    const subAgencies = await section(MESSAGES.aaSubAgencies);
+    const subAgencies = await section(LABELS.subAgencies);
     await within(subAgencies).findByText('North Region');
-    await pickRowAction('North Region', MESSAGES.aaDelete);
+    await pickRowAction('North Region', LABELS.delete);
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.aaDelete }));
+    await userEvent.click(within(dialog).getByRole('button', { name: LABELS.delete }));
     await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/admin/subagencies/11'));
     expect(await screen.findByText('North Region still has 1 station.')).toBeInTheDocument();
   });

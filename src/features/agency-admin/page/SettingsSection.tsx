@@ -9,6 +9,7 @@ import type { Agency } from '../types';
 import { ProductsEditor } from './ProductsEditor';
 import { Section } from './Section';
 import { changedSettings, settingsValue } from './settings-form';
+import { LABELS } from '../labels';
 
 const SPEND_TYPES = ['CPM', 'MARKUP', 'FLAT'];
 
@@ -36,7 +37,7 @@ export function SettingsSection({ agency, superuser }: SettingsSectionProps): Re
     [agency.time_zone, superuser],
   );
   return (
-    <Section title={MESSAGES.aaSettings}>
+    <Section title={LABELS.settings}>
       <SchemaForm
         schema={agencySchema}
         value={value}

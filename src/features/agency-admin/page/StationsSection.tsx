@@ -9,28 +9,29 @@ import { useLocalListState } from './local-list-state';
 import { Section } from './Section';
 import { StationForm } from './StationForm';
 import { useDeleteStation, useStationStatus, useStations } from './tree-api';
+import { LABELS } from '../labels';
 
 const COLUMNS: ColumnDef<StationItem>[] = [
-  { id: 'name', header: MESSAGES.aaName, meta: { sortKey: 'name' }, cell: ({ row }) => row.original.name },
+  { id: 'name', header: LABELS.name, meta: { sortKey: 'name' }, cell: ({ row }) => row.original.name },
   {
     id: 'callSign',
-    header: MESSAGES.aaCallSign,
+    header: LABELS.callSign,
     meta: { sortKey: 'callSign' },
     cell: ({ row }) => row.original.call_sign,
   },
   {
     id: 'subAgency',
-    header: MESSAGES.aaSubAgency,
+    header: LABELS.subAgency,
     cell: ({ row }) => row.original.sub_agency_name ?? MESSAGES.aaNoSubAgency,
   },
-  { id: 'status', header: MESSAGES.aaStatus, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: 'status', header: LABELS.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   {
     id: 'advertisers',
-    header: MESSAGES.aaAdvertisers,
+    header: LABELS.advertisers,
     meta: { sortKey: 'advertisers', numeric: true },
     cell: ({ row }) => row.original.counts.advertisers,
   },
-  { id: 'users', header: MESSAGES.aaUsers, meta: { numeric: true }, cell: ({ row }) => row.original.counts.users },
+  { id: 'users', header: LABELS.users, meta: { numeric: true }, cell: ({ row }) => row.original.counts.users },
 ];
 
 type Drawer = { mode: 'new' } | { mode: 'edit'; item: StationItem } | undefined;
@@ -44,7 +45,7 @@ export function StationsSection({ agencyId }: { agencyId: number }): ReactElemen
   const close = () => setDrawer(undefined);
   return (
     <Section
-      title={MESSAGES.aaStations}
+      title={LABELS.stations}
       actions={
         <Button size="sm" colorPalette="brand" onClick={() => setDrawer({ mode: 'new' })}>
           {MESSAGES.aaNewStation}
@@ -52,7 +53,7 @@ export function StationsSection({ agencyId }: { agencyId: number }): ReactElemen
       }
     >
       <ResourceTable<StationItem>
-        caption={MESSAGES.aaStations}
+        caption={LABELS.stations}
         columns={COLUMNS}
         page={list.data}
         status={list.status}
@@ -62,7 +63,7 @@ export function StationsSection({ agencyId }: { agencyId: number }): ReactElemen
         rowId={(row) => String(row.id)}
         rowLabel={(row) => row.name}
         rowActions={(row) => [
-          { label: MESSAGES.aaEdit, onSelect: () => setDrawer({ mode: 'edit', item: row }) },
+          { label: LABELS.edit, onSelect: () => setDrawer({ mode: 'edit', item: row }) },
           ...actions.rowActions(row),
         ]}
         searchPlaceholder={MESSAGES.aaStationSearch}

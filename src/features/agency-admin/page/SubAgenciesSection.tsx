@@ -9,14 +9,15 @@ import { useLocalListState } from './local-list-state';
 import { Section } from './Section';
 import { SubAgencyForm } from './SubAgencyForm';
 import { useDeleteSubAgency, useSubAgencies, useSubAgencyStatus } from './tree-api';
+import { LABELS } from '../labels';
 
 const COLUMNS: ColumnDef<SubAgencyItem>[] = [
-  { id: 'name', header: MESSAGES.aaName, meta: { sortKey: 'name' }, cell: ({ row }) => row.original.name },
-  { id: 'id', header: MESSAGES.aaId, meta: { sortKey: 'id', numeric: true }, cell: ({ row }) => row.original.id },
-  { id: 'status', header: MESSAGES.aaStatus, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: 'name', header: LABELS.name, meta: { sortKey: 'name' }, cell: ({ row }) => row.original.name },
+  { id: 'id', header: LABELS.id, meta: { sortKey: 'id', numeric: true }, cell: ({ row }) => row.original.id },
+  { id: 'status', header: LABELS.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   {
     id: 'stations',
-    header: MESSAGES.aaStations,
+    header: LABELS.stations,
     cell: ({ row }) => (
       <Text fontSize="sm" minW="32">
         {row.original.stations.map((station) => `${station.call_sign} (${station.name})`).join(', ') ||
@@ -26,11 +27,11 @@ const COLUMNS: ColumnDef<SubAgencyItem>[] = [
   },
   {
     id: 'advertisers',
-    header: MESSAGES.aaAdvertisers,
+    header: LABELS.advertisers,
     meta: { numeric: true },
     cell: ({ row }) => row.original.counts.advertisers,
   },
-  { id: 'users', header: MESSAGES.aaUsers, meta: { numeric: true }, cell: ({ row }) => row.original.counts.users },
+  { id: 'users', header: LABELS.users, meta: { numeric: true }, cell: ({ row }) => row.original.counts.users },
 ];
 
 type Drawer = { mode: 'new' } | { mode: 'edit'; item: SubAgencyItem } | undefined;
@@ -44,7 +45,7 @@ export function SubAgenciesSection({ agencyId }: { agencyId: number }): ReactEle
   const close = () => setDrawer(undefined);
   return (
     <Section
-      title={MESSAGES.aaSubAgencies}
+      title={LABELS.subAgencies}
       actions={
         <Button size="sm" colorPalette="brand" onClick={() => setDrawer({ mode: 'new' })}>
           {MESSAGES.aaNewSubAgency}
@@ -52,7 +53,7 @@ export function SubAgenciesSection({ agencyId }: { agencyId: number }): ReactEle
       }
     >
       <ResourceTable<SubAgencyItem>
-        caption={MESSAGES.aaSubAgencies}
+        caption={LABELS.subAgencies}
         columns={COLUMNS}
         page={list.data}
         status={list.status}
@@ -62,7 +63,7 @@ export function SubAgenciesSection({ agencyId }: { agencyId: number }): ReactEle
         rowId={(row) => String(row.id)}
         rowLabel={(row) => row.name}
         rowActions={(row) => [
-          { label: MESSAGES.aaEdit, onSelect: () => setDrawer({ mode: 'edit', item: row }) },
+          { label: LABELS.edit, onSelect: () => setDrawer({ mode: 'edit', item: row }) },
           ...actions.rowActions(row),
         ]}
         searchPlaceholder={MESSAGES.aaSubAgencySearch}

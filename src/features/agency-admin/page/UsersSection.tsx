@@ -7,6 +7,7 @@ import { useTenancyUsers } from '../api';
 import { errorText } from '../shared';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
+import { LABELS } from '../labels';
 
 const STEP = 25;
 
@@ -30,7 +31,7 @@ export function UsersSection({ agencyId }: { agencyId: number }): ReactElement {
   const users = list.data?.users ?? [];
   const total = list.data?.total ?? 0;
   return (
-    <Section title={MESSAGES.aaUsers}>
+    <Section title={LABELS.users}>
       <Box maxW={{ md: 'sm' }}>
         <label htmlFor={searchId}>
           <Box srOnly>{MESSAGES.aaUserSearch}</Box>
@@ -55,12 +56,12 @@ export function UsersSection({ agencyId }: { agencyId: number }): ReactElement {
         onRetry={() => void list.refetch()}
       >
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={MESSAGES.aaUsers}>
+          <Table.Root size="sm" aria-label={LABELS.users}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{MESSAGES.aaName}</Table.ColumnHeader>
-                <Table.ColumnHeader>{MESSAGES.aaEmail}</Table.ColumnHeader>
-                <Table.ColumnHeader>{MESSAGES.aaStatus}</Table.ColumnHeader>
+                <Table.ColumnHeader>{LABELS.name}</Table.ColumnHeader>
+                <Table.ColumnHeader>{LABELS.email}</Table.ColumnHeader>
+                <Table.ColumnHeader>{LABELS.status}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -74,9 +75,9 @@ export function UsersSection({ agencyId }: { agencyId: number }): ReactElement {
                   <Table.Cell wordBreak="break-all">{user.email}</Table.Cell>
                   <Table.Cell>
                     {user.status === USER_STATUS.Active ? (
-                      <Badge colorPalette="green">{MESSAGES.aaActive}</Badge>
+                      <Badge colorPalette="green">{LABELS.active}</Badge>
                     ) : (
-                      <Badge colorPalette="gray">{MESSAGES.aaInactive}</Badge>
+                      <Badge colorPalette="gray">{LABELS.inactive}</Badge>
                     )}
                   </Table.Cell>
                 </Table.Row>
@@ -88,7 +89,7 @@ export function UsersSection({ agencyId }: { agencyId: number }): ReactElement {
           <Text color="fg.muted">{messageText('aaShowing', { count: users.length, total })}</Text>
           {users.length < total ? (
             <Button size="sm" variant="outline" loading={list.isFetching} onClick={() => setLimit(limit + STEP)}>
-              {MESSAGES.aaLoadMore}
+              {LABELS.loadMore}
             </Button>
           ) : null}
         </HStack>
