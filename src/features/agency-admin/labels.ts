@@ -24,7 +24,6 @@ export const LABELS = {
   counts: 'Counts',
   open: 'Open',
   edit: 'Edit',
-  rename: 'Rename',
   deactivate: 'Deactivate',
   activate: 'Activate',
   delete: 'Delete',

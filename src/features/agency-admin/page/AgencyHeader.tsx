@@ -39,7 +39,7 @@ export function AgencyHeader({ agency, canEditTheme, backToList }: AgencyHeaderP
         <ScreenTitle title={agency.name} />
         <StatusBadge status={agency.status} />
       </HStack>
-      <DataList.Root orientation="horizontal" size="sm" aria-label={MESSAGES.aaDetails}>
+      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" aria-label={MESSAGES.aaDetails}>
         <Item label={LABELS.id}>{agency.id}</Item>
         <Item label={LABELS.timeZone}>{agency.time_zone}</Item>
         <Item label={LABELS.theme}>
