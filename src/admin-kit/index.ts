@@ -40,6 +40,13 @@ export {
 } from './confirm';
 export { toast, AdminToaster, adminToaster } from './toast';
 export { KIT_TEXTS } from './texts';
+export {
+  useAppendSearch,
+  nextOffset,
+  type AppendPage,
+  type AppendSearch,
+  type AppendSearchOptions,
+} from './append-search';
 export type { ColumnDef } from '@tanstack/react-table';
 export { LogScreen, logQuery, type LogScreenConfig, type LogFilter, type LogFilterType } from './log/LogScreen';
 export { defaultAfterDate } from './log/default-after';

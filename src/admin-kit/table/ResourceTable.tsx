@@ -95,6 +95,8 @@ export interface ResourceTableProps<T> {
   /** Content under a row when it is expanded (LogScreen). */
   renderExpanded?(row: T): ReactNode;
   expandedId?: string;
+  /** Replaces the pager under the table (a list paged by appending shows its "Load more" there). */
+  footer?: ReactNode;
 }
 
 function messageOf(error: unknown): string {
@@ -203,7 +205,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>): ReactElement {
           expandedId={props.expandedId}
         />
       )}
-      {status !== 'error' ? <Pager page={page} listState={listState} /> : null}
+      {status !== 'error' ? (props.footer ?? <Pager page={page} listState={listState} />) : null}
     </Stack>
   );
 }
