@@ -1,6 +1,6 @@
 import { Box, Breadcrumb, Button, HStack, Heading, Image, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { StatusBadge } from '../shared/StatusBadge';
 import type { AdvertiserInfoAnswer } from '../types';
@@ -27,10 +27,10 @@ export function AdvertiserHeader({ info }: { info: AdvertiserInfoAnswer }): Reac
         <Breadcrumb.Root size="sm" mt="1">
           <Breadcrumb.List>
             {path.map((part, index) => (
-              <Breadcrumb.Item key={`${index}-${part}`} color="fg.muted">
-                {part}
-                {index < path.length - 1 ? <Breadcrumb.Separator /> : null}
-              </Breadcrumb.Item>
+              <Fragment key={`${index}-${part}`}>
+                {index > 0 ? <Breadcrumb.Separator /> : null}
+                <Breadcrumb.Item color="fg.muted">{part}</Breadcrumb.Item>
+              </Fragment>
             ))}
           </Breadcrumb.List>
         </Breadcrumb.Root>
