@@ -1,6 +1,7 @@
-import { Alert, Box, Link, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Link, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { KIT_TEXTS } from '../../../admin-kit';
 import { isApiError } from '../../../data/api-error';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../../ui/screen-props';
@@ -36,20 +37,23 @@ export function AdvertiserPage({ params }: ScreenProps): ReactElement {
       <RouterLink to="/linearadmin/clients">← {MESSAGES.laBackToClients}</RouterLink>
     </Link>
   );
-  if (!valid || info.isError)
+  if (!valid || info.isError) {
+    const missing = !valid || (isApiError(info.error) && info.error.status === 404);
     return (
       <Stack gap="3" align="start">
         {back}
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>
-            {!valid || (isApiError(info.error) && info.error.status === 404)
-              ? MESSAGES.laAdvertiserNotFound
-              : errorText(info.error)}
-          </Alert.Title>
+          <Alert.Title>{missing ? MESSAGES.laAdvertiserNotFound : errorText(info.error)}</Alert.Title>
         </Alert.Root>
+        {missing ? null : (
+          <Button size="sm" variant="outline" onClick={() => void info.refetch()}>
+            {KIT_TEXTS.retry}
+          </Button>
+        )}
       </Stack>
     );
+  }
   if (!info.data) return <PageSkeleton />;
   const { advertiser } = info.data;
   return (

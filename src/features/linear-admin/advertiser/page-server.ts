@@ -1,4 +1,5 @@
 /** The stubbed server of an advertiser's page (tests): every read answered, writes left to the test. */
+import { NO_ACTIVE_PRODUCTS } from '../../../domain/messages';
 import { jsonResponse } from '../../../../tests/stub-fetch';
 import { advertiserInfo, contact } from '../fixtures';
 import { fakeServer, type Call } from '../testing';
@@ -39,7 +40,7 @@ export function pageServer(answers: PageAnswers = {}): { calls: Call[] } {
       });
     if (call.path === `/api/getProductsForAdvertiser/${ID}`)
       return answers.products === null
-        ? jsonResponse({ error: 'No currently active products were found' }, 404)
+        ? jsonResponse({ error: NO_ACTIVE_PRODUCTS }, 404)
         : jsonResponse(answers.products ?? [{ code: 'OTT', name: 'CTV', activeCampaigns: 2 }]);
     if (call.path === '/api/campaign/search')
       return jsonResponse({
