@@ -28,6 +28,7 @@ import { ADMIN_USERS_MESSAGES } from './admin-users';
 import { VIEW_AS_MESSAGES } from './view-as';
 import { CONTACTS_MESSAGES } from './contacts';
 import { AGENCY_ADMIN_MESSAGES } from './agency-admin';
+import { LINEAR_ADMIN_MESSAGES } from './linear-admin';
 
 export * from './spec';
 
@@ -58,6 +59,7 @@ export const MESSAGE_AREAS = {
   viewAs: VIEW_AS_MESSAGES,
   contacts: CONTACTS_MESSAGES,
   agencyAdmin: AGENCY_ADMIN_MESSAGES,
+  linearAdmin: LINEAR_ADMIN_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -85,7 +87,9 @@ export const MESSAGES = {
   ...USERS_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...VIEW_AS_MESSAGES,
+  ...CONTACTS_MESSAGES,
   ...AGENCY_ADMIN_MESSAGES,
+  ...LINEAR_ADMIN_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -1,0 +1,40 @@
+/**
+ * The short words of the /linearadmin screens (column headers, badges, buttons). Sentences and texts that name
+ * something are in the catalogue (domain/messages/linear-admin.ts); these single words are shared with other
+ * screens' literals.
+ */
+export const LABELS = {
+  clients: 'Clients',
+  subAgencies: 'Sub-agencies',
+  stations: 'Stations',
+  name: 'Name',
+  industry: 'Industry',
+  agency: 'Agency',
+  subAgency: 'Sub-agency',
+  station: 'Station',
+  callSign: 'Call sign',
+  campaigns: 'Campaigns',
+  advertisers: 'Advertisers',
+  product: 'Product',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Inactive',
+  all: 'All',
+  any: 'Any',
+  none: 'None',
+  type: 'Type',
+  email: 'E-mail',
+  phone: 'Phone',
+  start: 'Start',
+  end: 'End',
+  info: 'Info',
+  contacts: 'Contacts',
+  placement: 'Placement',
+  products: 'Products',
+  edit: 'Edit',
+  remove: 'Remove',
+  delete: 'Delete',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  move: 'Move',
+} as const;
