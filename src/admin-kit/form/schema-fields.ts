@@ -89,7 +89,8 @@ function fieldOf(name: string, property: JSONSchema, required: boolean): OptionF
   const branches = property.anyOf ?? [];
   if (branches.length > 0 && branches.every((branch) => branch.enum))
     return { ...base, control: 'select', choices: [...new Set(branches.flatMap((branch) => branch.enum ?? []))] };
-  switch (property.type) {
+  const type = nonNullType(property.type);
+  switch (type) {
     case 'boolean':
       return { ...base, control: 'switch' };
     case 'integer':
@@ -97,7 +98,7 @@ function fieldOf(name: string, property: JSONSchema, required: boolean): OptionF
       return {
         ...base,
         control: 'number',
-        integer: property.type === 'integer',
+        integer: type === 'integer',
         min: property.minimum,
         max: property.maximum,
       };
@@ -117,6 +118,13 @@ function fieldOf(name: string, property: JSONSchema, required: boolean): OptionF
     default:
       return base;
   }
+}
+
+/** A property's type, a nullable one (`["string", "null"]`) read as its other type: the control is the same. */
+function nonNullType(type: JSONSchema['type']): string | undefined {
+  if (!Array.isArray(type)) return type;
+  const others = type.filter((name) => name !== 'null');
+  return others.length === 1 ? others[0] : undefined;
 }
 
 /** Help text and placeholder: the description, and the default from `default` or the description's `@default`. */

@@ -10,11 +10,9 @@ import {
 import { CONTACT_TYPES, contactTypeLabel } from '../../../domain/contacts';
 import contactSchema from '../../../../schemas/api/tenants/contact.schema.json';
 import type { Contact } from '../types';
-import { nullableFields } from '../shared/form-fields';
 import { inputOf } from './contact-list';
 
 const FIELDS: Readonly<Record<string, FieldConfig>> = {
-  ...nullableFields(contactSchema),
   id: { hidden: true },
   user_id: { hidden: true },
   type: { options: CONTACT_TYPES.map((type) => ({ value: type, label: contactTypeLabel(type) })) },

@@ -6,12 +6,12 @@ import { MESSAGES } from '../../../domain/messages';
 import infoSchema from '../../../../schemas/api/tenants/advertiser-info.schema.json';
 import { LABELS } from '../labels';
 import { Fact, Section } from '../shared/Section';
-import { nullableFields, SPEND_TYPE_FIELD } from '../shared/form-fields';
+import { SPEND_TYPE_FIELD } from '../shared/form-fields';
 import type { AdvertiserInfo } from '../types';
 import { useUpdateInfo } from './api';
 
 /** The fields of advertiser-info.schema.json, in its order, with their titles. */
-const INFO_FIELDS = { ...nullableFields(infoSchema), spend_type: SPEND_TYPE_FIELD };
+const INFO_FIELDS = { spend_type: SPEND_TYPE_FIELD };
 const INFO_KEYS = Object.keys(infoSchema.properties) as (keyof typeof infoSchema.properties)[];
 
 function shown(advertiser: AdvertiserInfo, name: string): string {

@@ -5,12 +5,11 @@ import { messageText } from '../../../domain/messages';
 import advertiserSchema from '../../../../schemas/api/tenants/advertiser.schema.json';
 import { PlacementSelects, type Placement } from '../shared/PlacementSelects';
 import { useAgencies, useSessionUser } from '../shared/session';
-import { nullableFields, SPEND_TYPE_FIELD } from '../shared/form-fields';
+import { SPEND_TYPE_FIELD } from '../shared/form-fields';
 import { useCreateAdvertiser, type AdvertiserCreate } from './api';
 
 /** The placement has its own selects above the form (the schema's ids are integers a text select cannot give). */
 const FIELDS: Readonly<Record<string, FieldConfig>> = {
-  ...nullableFields(advertiserSchema),
   spend_type: SPEND_TYPE_FIELD,
   agencyId: { hidden: true },
   subAgencyId: { hidden: true },
