@@ -27,6 +27,7 @@ import { USERS_MESSAGES } from './users';
 import { ADMIN_USERS_MESSAGES } from './admin-users';
 import { VIEW_AS_MESSAGES } from './view-as';
 import { CONTACTS_MESSAGES } from './contacts';
+import { TENANTS_MESSAGES } from './tenants';
 
 export * from './spec';
 
@@ -56,6 +57,7 @@ export const MESSAGE_AREAS = {
   adminUsers: ADMIN_USERS_MESSAGES,
   viewAs: VIEW_AS_MESSAGES,
   contacts: CONTACTS_MESSAGES,
+  tenants: TENANTS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -83,6 +85,7 @@ export const MESSAGES = {
   ...USERS_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...VIEW_AS_MESSAGES,
+  ...TENANTS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
