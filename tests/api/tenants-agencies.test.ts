@@ -83,7 +83,12 @@ describe.each(ENGINES)('agency calls on %s', (engine) => {
       'SBG Advertising',
       'Sightline Partners',
     ]);
-    expect(agencies[0]).toMatchObject({ id: 1, originId: 1, status: 'active', counts: { subAgencies: 2, stations: 4 } });
+    expect(agencies[0]).toMatchObject({
+      id: 1,
+      originId: 1,
+      status: 'active',
+      counts: { subAgencies: 2, stations: 4 },
+    });
     expect(agencies[0]!.counts.advertisers).toBeGreaterThan(0);
     expect(agencies[0]!.counts.users).toBeGreaterThan(0);
   });
@@ -246,7 +251,9 @@ describe.each(ENGINES)('agency calls on %s', (engine) => {
   it('refuses to delete an agency something depends on, naming the counts', async () => {
     const refused = await call('DELETE', '/api/admin/agencies/2', superToken);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatch(/^SBG Advertising cannot be deleted while it still has 2 sub-agencies, 4 stations, \d+ advertisers/);
+    expect(refused.json().error).toMatch(
+      /^SBG Advertising cannot be deleted while it still has 2 sub-agencies, 4 stations, \d+ advertisers/,
+    );
     expect((await call('GET', '/api/getAgency/2', superToken)).statusCode).toBe(200);
   });
 
