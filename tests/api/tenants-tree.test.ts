@@ -5,6 +5,7 @@ import { ENGINES, startTestServer, type TestServer } from './harness';
 const AGENCY_ADMIN = 'agency.admin@sightline.test';
 const OTHER_ADMIN = 'other.agency@sightline.test';
 const STAFF = 'agency.staff@sightline.test';
+const SUB_AGENCY_USER = 'subagency@sightline.test';
 
 type Station = { id: number; name: string; call_sign: string; sub_agency_id: number | null; agency_id: number };
 type SubAgency = { id: number; name: string; agency_id: number; stations: Station[]; counts: { stations: number } };
@@ -15,6 +16,8 @@ describe.each(ENGINES)('sub-agency and station calls on %s', (engine) => {
   let adminToken: string;
   let otherToken: string;
   let staffToken: string;
+  let subToken: string;
+  let subAgencyId: number;
 
   const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, token?: string, payload?: unknown) =>
     server.app.inject({
@@ -49,6 +52,19 @@ describe.each(ENGINES)('sub-agency and station calls on %s', (engine) => {
     adminToken = (await server.login(AGENCY_ADMIN)).accessToken;
     otherToken = (await server.login(OTHER_ADMIN)).accessToken;
     staffToken = (await server.login(STAFF)).accessToken;
+    // The sub-agency user may manage the tree, so its scope (one sub-agency of agency 1) is what limits it.
+    const subUser = await server.db
+      .selectFrom('users')
+      .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
+      .select(['users.id', 'user_agencies.sub_agency_id'])
+      .where('users.email', '=', SUB_AGENCY_USER)
+      .executeTakeFirstOrThrow();
+    subAgencyId = subUser.sub_agency_id!;
+    await server.db
+      .insertInto('user_agency_rights')
+      .values({ user_id: subUser.id, agency_id: 1, right_code: 'SCREEN_AGENCY_MGMT' })
+      .execute();
+    subToken = (await server.login(SUB_AGENCY_USER)).accessToken;
   });
   afterAll(async () => {
     await server.close();
@@ -291,5 +307,80 @@ describe.each(ENGINES)('sub-agency and station calls on %s', (engine) => {
     expect(subNarrower.statusCode).toBe(409);
     expect(subNarrower.json().error).toContain('News desk');
     expect((await call('GET', '/api/getAgency/1', adminToken)).json().allowed_email_domains).toEqual(['compulse.com']);
+  });
+  it('answers 401 before any validation and 403 to staff on every write, writing nothing', async () => {
+    const before = await auditCount();
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/agencies/1/subagencies', { name: '' }],
+      ['PATCH', '/api/admin/subagencies/1', { name: '' }],
+      ['POST', '/api/admin/subagencies/1/status', { active: 'maybe' }],
+      ['DELETE', '/api/admin/subagencies/1', undefined],
+      ['POST', '/api/admin/agencies/1/stations', { callSign: '' }],
+      ['PATCH', '/api/admin/stations/1', { callSign: '' }],
+      ['POST', '/api/admin/stations/1/status', {}],
+      ['DELETE', '/api/admin/stations/1', undefined],
+      ['PUT', '/api/updateAgency/1', { time_zone: '' }],
+    ] as const) {
+      const signedOut = await call(method, url, undefined, body);
+      expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
+      expect(signedOut.json().error).toBe(MESSAGES.notAuthenticated);
+      const staff = await call(method, url, staffToken, body);
+      expect(staff.statusCode, `${method} ${url}`).toBe(403);
+      expect(staff.json().error).toBe(MESSAGES.noAccess);
+      if (body) expect((await call(method, url, adminToken, body)).statusCode, `${method} ${url}`).toBe(400);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('keeps a sub-agency user to its sub-agency and its stations', async () => {
+    const list = await subAgencies('?AgencyId=1', subToken);
+    expect(list.subagencies.map((sub) => sub.id)).toEqual([subAgencyId]);
+    const own = await stations('?agencyId=1', subToken);
+    expect(own.items.every((station) => station.sub_agency_id === subAgencyId)).toBe(true);
+    const otherSub = subAgencyId === 1 ? 2 : 1;
+    expect((await call('PATCH', `/api/admin/subagencies/${otherSub}`, subToken, { name: 'X' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/agencies/1/subagencies', subToken, { name: 'X' })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/updateAgency/1', subToken, { name: 'X' })).statusCode).toBe(404);
+    const foreignStation = (await stations(`?agencyId=1&subAgencyId=${otherSub}`)).items[0]!;
+    expect((await call('PATCH', `/api/admin/stations/${foreignStation.id}`, subToken, { name: 'X' })).statusCode).toBe(
+      404,
+    );
+    const elsewhere = await call('POST', '/api/admin/agencies/1/stations', subToken, {
+      name: 'Elsewhere',
+      callSign: 'WELS',
+      subAgencyId: otherSub,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const created = await call('POST', '/api/admin/agencies/1/stations', subToken, {
+      name: 'Our new station',
+      callSign: 'WOUR',
+      subAgencyId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const renamed = await call('PATCH', `/api/admin/subagencies/${subAgencyId}`, subToken, { name: 'Our sub-agency' });
+    expect(renamed.statusCode).toBe(200);
+    const moved = await call('PATCH', `/api/admin/stations/${created.json().id}`, subToken, { subAgencyId: otherSub });
+    expect(moved.statusCode).toBe(404);
+  });
+
+  it('reverts a station update through the audit log, and refuses to revert a creation', async () => {
+    const station = (await stations('?agencyId=1&sort=name')).items[0]!;
+    await call('PATCH', `/api/admin/stations/${station.id}`, adminToken, { name: 'Renamed for a moment' });
+    const rows = await auditOf('station', station.id);
+    const superToken = (await server.login('super@sightline.test')).accessToken;
+    const reverted = await call('POST', `/api/admin/audit/${rows.at(-1)!.id}/revert`, superToken, {});
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect((await call('GET', '/api/admin/stations?agencyId=1&sort=name', adminToken)).json().items[0].name).toBe(
+      station.name,
+    );
+    const created = (
+      await server.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('area', '=', 'tenants')
+        .where('action', '=', 'create')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await call('POST', `/api/admin/audit/${created}/revert`, superToken, {})).statusCode).toBe(409);
   });
 });
