@@ -4,7 +4,8 @@
  * stations, a station user that station). Everything else answers 404, as if absent (kernel/tenancy.ts).
  */
 import type { Scope } from '../../kernel/tenancy';
-import type { StationRow, SubAgencyRecord, TreeFilter } from './queries';
+import type { SubAgencyRecord, TreeFilter } from './queries';
+import type { StationRow } from './tree-queries';
 
 type TreeScope = Extract<Scope, { kind: 'all' | 'agency' | 'subAgency' | 'station' }>;
 

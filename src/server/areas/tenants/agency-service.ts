@@ -19,18 +19,17 @@ import {
   agencyCounts,
   agencyPage,
   agencyProducts,
-  agencyStations,
   deleteAgencyRows,
   findAgency,
   nextId,
   replaceAgencyProducts,
   rootDomainOwner,
-  subAgenciesOf,
   themeExists,
   unknownProducts,
   type AgencyRecord,
   type AgencySort,
 } from './queries';
+import { agencyStations, subAgenciesOf } from './tree-queries';
 import {
   agencyItemOf,
   agencyOf,

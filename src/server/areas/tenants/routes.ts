@@ -8,15 +8,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AREA_RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
-import type { AuditActor, AuditEntry } from '../../audit/audit-log';
-import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../kernel/context';
-import { AppError } from '../../kernel/errors';
 import { callerOf } from '../../kernel/guard';
 import { listWindow } from '../../kernel/listing';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { AgencyService } from './agency-service';
+import { revertOf } from './revert';
 import {
   AGENCY_CREATE_FORM,
   AGENCY_FORM,
@@ -211,16 +209,4 @@ export function registerTenantArea(app: FastifyInstance, ctx: ServiceContext): v
       return reply.status(204).send(null);
     },
   );
-}
-
-/** Updates and status changes revert; a creation or a deletion does not. */
-const REVERTIBLE = new Set(['update', 'activate', 'deactivate']);
-
-function revertOf(agencies: AgencyService, subAgencies: SubAgencyService, stations: StationService) {
-  return (entry: AuditEntry, trx: Db, actor: AuditActor) => {
-    if (!REVERTIBLE.has(entry.action)) throw new AppError(409, 'auditNotRevertible', { params: { area: 'tenants' } });
-    if (entry.objectType === 'agency') return agencies.revert(entry, trx, actor);
-    if (entry.objectType === 'subAgency') return subAgencies.revert(entry, trx, actor);
-    return stations.revert(entry, trx, actor);
-  };
 }

@@ -1,6 +1,7 @@
 /** The tenant tree's answers (contract of issue 22) built from its records, and the audit snapshots. */
 import { effectiveEmailDomains } from '../../../domain/email-domains';
-import type { AgencyCounts, AgencyRecord, StationRow, SubAgencyRecord } from './queries';
+import type { AgencyCounts, AgencyRecord, SubAgencyRecord } from './queries';
+import type { StationRow } from './tree-queries';
 
 export type TenantStatus = 'active' | 'inactive';
 

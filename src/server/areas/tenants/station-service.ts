@@ -14,20 +14,17 @@ import { readableTime } from '../../kernel/readable-time';
 import { scopeOf, type Scope } from '../../kernel/tenancy';
 import { effectiveEmailDomains } from '../../../domain/email-domains';
 import { managesAgency, managesStation, seesAgency, treeFilterOf } from './access';
+import { findAgency, nextId, type AgencyRecord, type StationRecord } from './queries';
 import {
-  findAgency,
   findStation,
   findSubAgency,
   insertStation,
-  nextId,
   stationCounts,
   stationPage,
   updateStation,
-  type AgencyRecord,
-  type StationRecord,
   type StationRow,
   type StationSort,
-} from './queries';
+} from './tree-queries';
 import {
   dependents,
   domainsOf,

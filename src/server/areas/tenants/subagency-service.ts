@@ -13,19 +13,16 @@ import { AppError } from '../../kernel/errors';
 import { readableTime } from '../../kernel/readable-time';
 import { scopeOf, type Scope } from '../../kernel/tenancy';
 import { managesAgency, managesSubAgency, seesAgency, treeFilterOf } from './access';
+import { findAgency, nextId, type AgencyRecord, type SubAgencyRecord } from './queries';
 import {
-  findAgency,
   findSubAgency,
   insertSubAgency,
-  nextId,
   stationsOf,
   subAgencyCounts,
   subAgencyPage,
   updateSubAgency,
-  type AgencyRecord,
-  type SubAgencyRecord,
   type SubAgencySort,
-} from './queries';
+} from './tree-queries';
 import {
   dependents,
   domainsOf,

@@ -27,12 +27,11 @@ export class TenantWrites {
   constructor(readonly ctx: ServiceContext) {}
 
   /** One write in one transaction; a new id that another write took meanwhile is tried once more. */
-  async writing<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  async writing<T>(work: (trx: Db) => Promise<T>, retried = false): Promise<T> {
     try {
       return await this.ctx.db.transaction().execute(work);
     } catch (error) {
-      if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
-      if (isUniqueConflict(error)) return this.writing(work).catch((again: unknown) => Promise.reject(failure(again)));
+      if (!retried && isUniqueConflict(error)) return this.writing(work, true);
       throw failure(error);
     }
   }
@@ -54,6 +53,7 @@ function failure(error: unknown): unknown {
 }
 
 function isUniqueConflict(error: unknown): boolean {
+  if (error instanceof AppError) return false;
   const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? '')}` : '';
   return /UNIQUE constraint|duplicate key|23505/i.test(text);
 }
