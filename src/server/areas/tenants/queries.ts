@@ -239,8 +239,13 @@ export async function replaceAgencyProducts(db: Db, agencyId: number, codes: rea
       .execute();
 }
 
-/** Removes an agency and the rows that only describe it (its products, disabled modules, share links). */
+/**
+ * Removes an agency and the rows that only describe it (its products, disabled modules, share links, and the
+ * memberships and rights of deleted users: live users block the delete).
+ */
 export async function deleteAgencyRows(db: Db, agencyId: number): Promise<void> {
+  await db.deleteFrom('user_agency_rights').where('agency_id', '=', agencyId).execute();
+  await db.deleteFrom('user_agencies').where('agency_id', '=', agencyId).execute();
   await db.deleteFrom('agency_products').where('agency_id', '=', agencyId).execute();
   await db.deleteFrom('agency_disabled_modules').where('agency_id', '=', agencyId).execute();
   await db.deleteFrom('share_links').where('agency_id', '=', agencyId).execute();

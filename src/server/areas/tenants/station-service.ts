@@ -16,6 +16,7 @@ import { effectiveEmailDomains } from '../../../domain/email-domains';
 import { managesAgency, managesStation, seesAgency, treeFilterOf } from './access';
 import { findAgency, nextId, type AgencyRecord, type StationRecord } from './queries';
 import {
+  deleteStation,
   findStation,
   findSubAgency,
   insertStation,
@@ -143,7 +144,7 @@ export class StationService {
       const record = await this.open(trx, scope, id);
       const left = dependents((await stationCounts(trx, [id])).get(id)!);
       if (left) throw new AppError(409, 'tenantInUse', { params: { object: record.name, counts: left } });
-      await trx.deleteFrom('stations').where('id', '=', id).execute();
+      await deleteStation(trx, id);
       await this.writes.audited(trx, user, entry(record, 'delete', stationSnapshot(record), undefined));
     });
   }

@@ -15,6 +15,7 @@ import { scopeOf, type Scope } from '../../kernel/tenancy';
 import { managesAgency, managesSubAgency, seesAgency, treeFilterOf } from './access';
 import { findAgency, nextId, type AgencyRecord, type SubAgencyRecord } from './queries';
 import {
+  deleteSubAgency,
   findSubAgency,
   insertSubAgency,
   stationsOf,
@@ -147,7 +148,7 @@ export class SubAgencyService {
       const counts = (await subAgencyCounts(trx, [id])).get(id)!;
       const left = dependents(counts);
       if (left) throw new AppError(409, 'tenantInUse', { params: { object: record.name, counts: left } });
-      await trx.deleteFrom('sub_agencies').where('id', '=', id).execute();
+      await deleteSubAgency(trx, id);
       await this.writes.audited(trx, user, entry(record, 'delete', subAgencySnapshot(record), undefined));
     });
   }

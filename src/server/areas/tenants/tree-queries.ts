@@ -242,3 +242,15 @@ export async function updateStation(db: Db, id: number, change: Partial<StationR
     await db.updateTable('user_agencies').set({ sub_agency_id }).where('station_id', '=', id).execute();
   }
 }
+
+/** Removes a sub-agency; only deleted users can still name it (live ones block the delete), and they let go. */
+export async function deleteSubAgency(db: Db, id: number): Promise<void> {
+  await db.updateTable('user_agencies').set({ sub_agency_id: null }).where('sub_agency_id', '=', id).execute();
+  await db.deleteFrom('sub_agencies').where('id', '=', id).execute();
+}
+
+/** Removes a station; only deleted users can still name it (live ones block the delete), and they let go. */
+export async function deleteStation(db: Db, id: number): Promise<void> {
+  await db.updateTable('user_agencies').set({ station_id: null }).where('station_id', '=', id).execute();
+  await db.deleteFrom('stations').where('id', '=', id).execute();
+}
