@@ -55,6 +55,7 @@ import { MailService, type MailServiceOptions } from './mail/service';
 import { PasswordLinkService } from './areas/passwords/service';
 import { registerPasswordRoutes } from './areas/passwords/routes';
 import { registerUserAdminRoutes } from './areas/users/routes';
+import { registerTenantArea } from './areas/tenants/routes';
 
 export interface AppOptions {
   db: Db;
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPingRoute(app);
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
+  registerTenantArea(app, ctx);
   registerUserRoutes(app, ctx);
   registerAuditArea(app, ctx);
   registerTooltipArea(app, ctx);

@@ -16,6 +16,7 @@ interface Schema {
   minimum?: number;
   maximum?: number;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -56,7 +57,12 @@ function sample(schema: Schema): unknown {
   if (schema.format === 'date') return '2026-05-01';
   // Candidates for the patterns of the API's bodies: ids and codes, colours, site paths.
   if (schema.pattern)
-    return ['1', 'abcdefghij12', '#a1b2c3', '/x.png'].find((text) => new RegExp(schema.pattern!).test(text));
+    return ['1', 'abcdefghij12', '#a1b2c3', '/x.png'].find(
+      (text) =>
+        new RegExp(schema.pattern!).test(text) &&
+        text.length >= (schema.minLength ?? 0) &&
+        text.length <= (schema.maxLength ?? Infinity),
+    );
   return 'x'.repeat(Math.max(1, schema.minLength ?? 0));
 }
 

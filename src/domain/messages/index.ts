@@ -29,6 +29,7 @@ import { VIEW_AS_MESSAGES } from './view-as';
 import { CONTACTS_MESSAGES } from './contacts';
 import { AGENCY_ADMIN_MESSAGES } from './agency-admin';
 import { LINEAR_ADMIN_MESSAGES } from './linear-admin';
+import { TENANTS_MESSAGES } from './tenants';
 
 export * from './spec';
 
@@ -60,6 +61,7 @@ export const MESSAGE_AREAS = {
   contacts: CONTACTS_MESSAGES,
   agencyAdmin: AGENCY_ADMIN_MESSAGES,
   linearAdmin: LINEAR_ADMIN_MESSAGES,
+  tenants: TENANTS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -90,6 +92,7 @@ export const MESSAGES = {
   ...CONTACTS_MESSAGES,
   ...AGENCY_ADMIN_MESSAGES,
   ...LINEAR_ADMIN_MESSAGES,
+  ...TENANTS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -30,28 +30,9 @@ function isSort(key: string): key is keyof typeof SORTS {
   return Object.hasOwn(SORTS, key);
 }
 
-/** Agencies and advertisers, each answer narrowed by the tenancy module. */
+/** Advertisers, each answer narrowed by the tenancy module (the agency calls moved to areas/tenants). */
 export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.get('/api/getAgencies/', { schema: { querystring: S.none() } }, async (request) => {
-    const visible = visibleAgencyIds(callerOf(request).user);
-    let query = ctx.db.selectFrom('agencies').select(['id', 'name', 'theme_code', 'time_zone']).orderBy('name');
-    if (visible !== 'all') query = query.where('id', 'in', visible.length ? visible : [-1]);
-    return { agencies: await query.execute() };
-  });
-
-  routes.get(
-    '/api/getAgency/:originId',
-    { schema: { params: S.object({ originId: S.id() }, ['originId']) } },
-    async (request) => findAgency(ctx, callerOf(request).user, request.params.originId),
-  );
-
-  routes.get('/api/agency', { schema: { querystring: S.none() } }, async (request) => {
-    const { user } = callerOf(request);
-    if (user.active_agency_id === null) throw new AppError(404, 'noActiveAgency');
-    return findAgency(ctx, user, user.active_agency_id);
-  });
-
   routes.get(
     '/api/getAgencyAdvertisers/',
     {
