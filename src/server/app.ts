@@ -55,6 +55,7 @@ import { MailService, type MailServiceOptions } from './mail/service';
 import { PasswordLinkService } from './areas/passwords/service';
 import { registerPasswordRoutes } from './areas/passwords/routes';
 import { registerUserAdminRoutes } from './areas/users/routes';
+import { registerAdvertiserArea } from './areas/advertisers/routes';
 
 export interface AppOptions {
   db: Db;
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sendQueued: () => ctx.mail.flush(),
     invitationStates: (ids) => ctx.invitations.invitationStates(ids),
   });
+  registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -27,6 +27,7 @@ import { USERS_MESSAGES } from './users';
 import { ADMIN_USERS_MESSAGES } from './admin-users';
 import { VIEW_AS_MESSAGES } from './view-as';
 import { CONTACTS_MESSAGES } from './contacts';
+import { ADVERTISERS_MESSAGES } from './advertisers';
 
 export * from './spec';
 
@@ -56,6 +57,7 @@ export const MESSAGE_AREAS = {
   adminUsers: ADMIN_USERS_MESSAGES,
   viewAs: VIEW_AS_MESSAGES,
   contacts: CONTACTS_MESSAGES,
+  advertisers: ADVERTISERS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -83,6 +85,8 @@ export const MESSAGES = {
   ...USERS_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...VIEW_AS_MESSAGES,
+  ...CONTACTS_MESSAGES,
+  ...ADVERTISERS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
