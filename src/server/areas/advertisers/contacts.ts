@@ -13,7 +13,14 @@ import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { scopeOf } from '../../kernel/tenancy';
 import { openAdvertiser } from './access';
-import { agencyMembers, contactsOf, deleteContacts, insertContact, updateContact, type ContactValues } from './queries';
+import {
+  agencyMembers,
+  contactsOf,
+  deleteContacts,
+  insertContact,
+  updateContact,
+  type ContactValues,
+} from './contact-queries';
 import { byPosition, contactOf, type Contact } from './rows';
 import { actorOf, writing } from './writing';
 

@@ -4,11 +4,10 @@ import type { SessionUser } from '../../../domain/user';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { readCampaigns } from '../../kernel/campaigns';
-import { likePattern } from '../../kernel/listing';
 import { visibleAdvertisers, type Scope } from '../../kernel/tenancy';
 import { clientFilter, type ClientFilters } from './client-filters';
-import type { ClientRecord, ContactRecord, Dependents, InfoRecord } from './rows';
-import type { CampaignSort, ClientSort } from './schemas';
+import type { ClientRecord, Dependents, InfoRecord } from './rows';
+import type { ClientSort } from './schemas';
 
 /** A page's window and order. */
 export interface Window<K extends string> {
@@ -131,84 +130,6 @@ export async function campaignCounts(db: Db, advertiserIds: readonly number[]): 
   return new Map(rows.map((row) => [Number(row.advertiser_id), Number(row.n)]));
 }
 
-/** The campaign search's filters; null filters nothing. */
-export interface CampaignFilters {
-  campaignName: string | null;
-  advertiserName: string | null;
-  partners: number[] | null;
-  types: string[] | null;
-  advertiserId: number | null;
-}
-
-/** CampaignItem of the contract. */
-export interface CampaignItem {
-  id: number;
-  name: string;
-  friendly_name: string | null;
-  campaign_type: string;
-  advertiser_id: number;
-  advertiser_name: string;
-  start_date: string;
-  end_date: string;
-  status: string;
-}
-
-const CAMPAIGN_ORDER = {
-  name: 'campaigns.name',
-  advertiser: 'advertisers.name',
-  start: 'campaigns.start_date',
-  end: 'campaigns.end_date',
-  type: 'campaigns.campaign_type',
-  status: 'campaigns.status',
-} as const satisfies Record<CampaignSort, string>;
-
-const contains = (column: string, text: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
-
-/** One page of the campaigns of the advertisers the caller may see, and its total. */
-export async function campaignPage(
-  db: Db,
-  scope: Scope,
-  user: SessionUser,
-  filters: CampaignFilters,
-  window: Window<CampaignSort>,
-): Promise<{ rows: CampaignItem[]; total: number }> {
-  let query = readCampaigns(db)
-    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-    .where('campaigns.advertiser_id', 'in', visibleAdvertisers(db, scope, user).select('advertisers.id'));
-  const { campaignName, advertiserName, partners, types, advertiserId } = filters;
-  if (campaignName) {
-    query = query.where((eb) =>
-      eb.or([contains('campaigns.name', campaignName), contains('campaigns.friendly_name', campaignName)]),
-    );
-  }
-  if (advertiserName) query = query.where(contains('advertisers.name', advertiserName));
-  if (partners) query = query.where('advertisers.agency_id', 'in', partners);
-  if (types) query = query.where('campaigns.campaign_type', 'in', types);
-  if (advertiserId !== null) query = query.where('campaigns.advertiser_id', '=', advertiserId);
-  const [rows, total] = await Promise.all([
-    query
-      .select([
-        'campaigns.id',
-        'campaigns.name',
-        'campaigns.friendly_name',
-        'campaigns.campaign_type',
-        'campaigns.advertiser_id',
-        'advertisers.name as advertiser_name',
-        'campaigns.start_date',
-        'campaigns.end_date',
-        'campaigns.status',
-      ])
-      .orderBy(CAMPAIGN_ORDER[window.sort], window.desc ? 'desc' : 'asc')
-      .orderBy('campaigns.id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
 /** An agency, sub-agency or station as a placement check needs it. */
 export interface TenantRow {
   id: number;
@@ -313,94 +234,4 @@ export async function dependentsOf(db: Db, id: number): Promise<Dependents> {
 export async function deleteAdvertiser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('advertiser_contacts').where('advertiser_id', '=', id).execute();
   await db.deleteFrom('advertisers').where('id', '=', id).execute();
-}
-
-/** An advertiser's contacts, with their portal users' names. */
-export function contactsOf(db: Db, advertiserId: number): Promise<ContactRecord[]> {
-  return db
-    .selectFrom('advertiser_contacts')
-    .leftJoin('users', 'users.id', 'advertiser_contacts.user_id')
-    .select([
-      'advertiser_contacts.id',
-      'advertiser_contacts.advertiser_id',
-      'advertiser_contacts.contact_type',
-      'advertiser_contacts.name',
-      'advertiser_contacts.email',
-      'advertiser_contacts.phone',
-      'advertiser_contacts.phone_kind',
-      'advertiser_contacts.number',
-      'advertiser_contacts.title',
-      'advertiser_contacts.company',
-      'advertiser_contacts.user_id',
-      'users.full_name as user_name',
-      'advertiser_contacts.updated_at',
-    ])
-    .where('advertiser_contacts.advertiser_id', '=', advertiserId)
-    .orderBy('advertiser_contacts.number')
-    .orderBy('advertiser_contacts.name')
-    .orderBy('advertiser_contacts.id')
-    .execute();
-}
-
-/** A contact's stored fields. */
-export interface ContactValues {
-  contact_type: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  phone_kind: string;
-  number: number;
-  title: string | null;
-  company: string | null;
-  user_id: number | null;
-}
-
-export async function insertContact(
-  db: Db,
-  advertiserId: number,
-  values: ContactValues,
-  at: number,
-  by: number | null,
-): Promise<void> {
-  await db
-    .insertInto('advertiser_contacts')
-    .values({ ...values, advertiser_id: advertiserId, created_at: at, updated_at: at, updated_by: by })
-    .execute();
-}
-
-export async function updateContact(
-  db: Db,
-  id: number,
-  values: ContactValues,
-  at: number,
-  by: number | null,
-): Promise<void> {
-  await db
-    .updateTable('advertiser_contacts')
-    .set({ ...values, updated_at: at, updated_by: by })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteContacts(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length) await db.deleteFrom('advertiser_contacts').where('id', 'in', ids).execute();
-}
-
-/** Which of the users are members of the agency (an ended membership does not count). */
-export async function agencyMembers(
-  db: Db,
-  agencyId: number,
-  userIds: readonly number[],
-  at: string,
-): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_agencies')
-    .innerJoin('users', 'users.id', 'user_agencies.user_id')
-    .select('user_agencies.user_id')
-    .where('user_agencies.agency_id', '=', agencyId)
-    .where('user_agencies.user_id', 'in', userIds)
-    .where((eb) => eb.or([eb('user_agencies.expires_at', 'is', null), eb('user_agencies.expires_at', '>', at)]))
-    .execute();
-  return new Set(rows.map((row) => Number(row.user_id)));
 }

@@ -17,7 +17,6 @@ import {
   agencyClients,
   agencyDefaults,
   campaignCounts,
-  campaignPage,
   clientPage,
   deleteAdvertiser,
   dependentsOf,
@@ -27,9 +26,9 @@ import {
   stationsById,
   subAgenciesById,
   updateAdvertiser,
-  type CampaignItem,
   type Window,
 } from './queries';
+import { campaignPage, type CampaignItem } from './campaign-queries';
 import {
   advertiserInfoOf,
   clientItemOf,
