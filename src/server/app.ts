@@ -23,7 +23,6 @@ import { registerPingRoute } from './http/ping';
 import { installRestErrors } from './kernel/rest-errors';
 import { healthHandler } from './kernel/database-outage';
 import { registerSpa } from './http/spa';
-import { registerTenantRoutes } from './http/tenants';
 import { registerTooltipArea } from './areas/tooltips/routes';
 import { registerAuditArea } from './areas/audit/routes';
 import { registerUserRoutes } from './http/user';
@@ -56,6 +55,7 @@ import { PasswordLinkService } from './areas/passwords/service';
 import { registerPasswordRoutes } from './areas/passwords/routes';
 import { registerUserAdminRoutes } from './areas/users/routes';
 import { registerTenantArea } from './areas/tenants/routes';
+import { registerAdvertiserArea } from './areas/advertisers/routes';
 
 export interface AppOptions {
   db: Db;
@@ -170,7 +170,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.get('/api/health', { config: { public: true } }, healthHandler(db, now));
   registerPingRoute(app);
   registerAuthRoutes(app, ctx);
-  registerTenantRoutes(app, ctx);
   registerTenantArea(app, ctx);
   registerUserRoutes(app, ctx);
   registerAuditArea(app, ctx);
@@ -203,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sendQueued: () => ctx.mail.flush(),
     invitationStates: (ids) => ctx.invitations.invitationStates(ids),
   });
+  registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -30,6 +30,7 @@ import { CONTACTS_MESSAGES } from './contacts';
 import { AGENCY_ADMIN_MESSAGES } from './agency-admin';
 import { LINEAR_ADMIN_MESSAGES } from './linear-admin';
 import { TENANTS_MESSAGES } from './tenants';
+import { ADVERTISERS_MESSAGES } from './advertisers';
 
 export * from './spec';
 
@@ -62,6 +63,7 @@ export const MESSAGE_AREAS = {
   agencyAdmin: AGENCY_ADMIN_MESSAGES,
   linearAdmin: LINEAR_ADMIN_MESSAGES,
   tenants: TENANTS_MESSAGES,
+  advertisers: ADVERTISERS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -93,6 +95,7 @@ export const MESSAGES = {
   ...AGENCY_ADMIN_MESSAGES,
   ...LINEAR_ADMIN_MESSAGES,
   ...TENANTS_MESSAGES,
+  ...ADVERTISERS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -1,5 +1,5 @@
 /**
- * The filters of the client search (`GET /api/linearAdminClientsSearch`, 001 §7). They only narrow what the
+ * The filters of the client search (`GET /api/linearAdminClientsSearch`, 001 §7) and of the campaign search. They only narrow what the
  * tenancy module already lets the caller see, so no filter value can reach another tenant's advertisers.
  * docs/decisions.md ("Kernel wave: data path") says what each one means.
  */
@@ -25,6 +25,12 @@ export const CLIENT_FILTER_PROPS = {
     ...S.string(2000),
     description: 'Comma-separated sub-agency ids: their advertisers, directly or through their stations',
   },
+  status: {
+    type: 'string',
+    enum: ['active', 'inactive', 'all'],
+    default: 'active',
+    description: 'Active advertisers only (default), inactive ones only, or all',
+  },
 } as const;
 
 /** The filter parameters as the route receives them (derived from `CLIENT_FILTER_PROPS`). */
@@ -42,6 +48,8 @@ export interface ClientFilters {
   subAgencies: number[] | null;
   /** Campaign types (upper case). */
   types: string[] | null;
+  /** The stored status to keep (1 active, 0 inactive); null: both. */
+  status: 0 | 1 | null;
 }
 
 const PRODUCT_PART = /^[A-Za-z0-9_-]{1,40}$/;
@@ -54,6 +62,7 @@ export function parseClientFilters(query: ClientSearchQuery): ClientFilters {
     partners: ids(query.partners, 'partners'),
     subAgencies: ids(query.subAgencyStation, 'subAgencyStation'),
     types: productTypes(query.product),
+    status: query.status === 'all' ? null : query.status === 'inactive' ? 0 : 1,
   };
 }
 
@@ -65,7 +74,7 @@ function ids(text: string | undefined, field: string): number[] | null {
 }
 
 /** Product codes (`OTT`) or tab ids (`digitalvideo`, `emailsi`), mapped to campaign types as the tabs are. */
-function productTypes(text: string | undefined): string[] | null {
+export function productTypes(text: string | undefined): string[] | null {
   const parts = (text ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -87,6 +96,7 @@ export function clientFilter(filters: ClientFilters) {
       const pattern = `%${escapeLike(filters.name)}%`;
       conditions.push(eb(eb.fn('lower', ['advertisers.name']), 'like', pattern));
     }
+    if (filters.status !== null) conditions.push(eb('advertisers.status', '=', filters.status));
     if (filters.stations) conditions.push(eb('advertisers.station_id', 'in', filters.stations));
     if (filters.partners) conditions.push(eb('advertisers.agency_id', 'in', filters.partners));
     if (filters.subAgencies) {
@@ -113,6 +123,6 @@ export function clientFilter(filters: ClientFilters) {
 }
 
 /** LIKE wildcards in a search text match themselves literally by being dropped. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[%_]/g, '');
 }
