@@ -188,6 +188,32 @@ describe.each(ENGINES)('sub-agency and station calls on %s', (engine) => {
     expect(JSON.parse(update.after!)).toMatchObject({ name: 'Compulse N.' });
   });
 
+  it('a new station reaches the signed-in users’ agency lists at once (their cached sessions are told)', async () => {
+    const stationNames = async () => {
+      const auth = await call('GET', '/api/auth', adminToken);
+      const user = auth.json().user as { AvailableAgencies: { id: number; stations: { name: string }[] }[] };
+      return user.AvailableAgencies.find((agency) => agency.id === 1)!.stations.map((station) => station.name);
+    };
+    expect(await stationNames()).not.toContain('KNEW Fresh');
+    const created = await call('POST', '/api/admin/agencies/1/stations', adminToken, {
+      name: 'KNEW Fresh',
+      callSign: 'KNEW',
+      subAgencyId: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await stationNames()).toContain('KNEW Fresh');
+    expect((await call('DELETE', `/api/admin/stations/${created.json().id}`, adminToken)).statusCode).toBe(204);
+    expect(await stationNames()).not.toContain('KNEW Fresh');
+    // The deleted station's id is never given again: its links and its audit history keep meaning it.
+    const again = await call('POST', '/api/admin/agencies/1/stations', adminToken, {
+      name: 'KNEW Again',
+      callSign: 'KNEW',
+      subAgencyId: null,
+    });
+    expect(again.json().id).toBeGreaterThan(created.json().id as number);
+    expect((await call('DELETE', `/api/admin/stations/${again.json().id}`, adminToken)).statusCode).toBe(204);
+  });
+
   it('refuses to delete a sub-agency or station something depends on, naming the counts', async () => {
     const sub = await call('DELETE', '/api/admin/subagencies/1', adminToken);
     expect(sub.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
 import { MESSAGES, messageText } from '../../../domain/messages';
@@ -18,10 +18,28 @@ export interface AgencyHeaderProps {
 
 function Item({ label, children }: { label: string; children: ReactNode }): ReactElement {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
+    <Box role="group" aria-label={label} minW="0">
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Box fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** One count of the agency's tree, as a small tile. */
+function Count({ label, value }: { label: string; value: number }): ReactElement {
+  return (
+    <Box borderWidth="1px" borderRadius="md" px="3" py="2" minW="24" bg="bg.subtle">
+      <Text fontSize="xl" fontWeight="semibold" lineHeight="short">
+        {value.toLocaleString('en-US')}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+    </Box>
   );
 }
 
@@ -39,7 +57,7 @@ export function AgencyHeader({ agency, canEditTheme, backToList }: AgencyHeaderP
         <ScreenTitle title={agency.name} />
         <StatusBadge status={agency.status} />
       </HStack>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" aria-label={MESSAGES.aaDetails}>
+      <Flex wrap="wrap" columnGap="8" rowGap="3" aria-label={MESSAGES.aaDetails}>
         <Item label={LABELS.id}>{agency.id}</Item>
         <Item label={LABELS.timeZone}>{agency.time_zone}</Item>
         <Item label={LABELS.theme}>
@@ -56,12 +74,21 @@ export function AgencyHeader({ agency, canEditTheme, backToList }: AgencyHeaderP
         {agency.root_domain ? (
           <Item label={agencySchema.properties.root_domain.title}>{agency.root_domain}</Item>
         ) : null}
-        <Item label={LABELS.counts}>
-          <Text>
-            {`${LABELS.subAgencies} ${counts.subAgencies} · ${LABELS.stations} ${counts.stations} · ${LABELS.advertisers} ${counts.advertisers} · ${LABELS.users} ${counts.users}`}
-          </Text>
-        </Item>
-      </DataList.Root>
+      </Flex>
+      <Flex wrap="wrap" gap="2" role="list" aria-label={LABELS.counts}>
+        <Box role="listitem">
+          <Count label={LABELS.subAgencies} value={counts.subAgencies} />
+        </Box>
+        <Box role="listitem">
+          <Count label={LABELS.stations} value={counts.stations} />
+        </Box>
+        <Box role="listitem">
+          <Count label={LABELS.advertisers} value={counts.advertisers} />
+        </Box>
+        <Box role="listitem">
+          <Count label={LABELS.users} value={counts.users} />
+        </Box>
+      </Flex>
     </Stack>
   );
 }

@@ -175,13 +175,24 @@ export function agencyDefaults(
     .executeTakeFirst();
 }
 
-/** Advertiser ids are not auto-numbered: the next one after the largest, in the 8-digit range. */
+/**
+ * Advertiser ids are not auto-numbered: the next one after the largest, in the 8-digit range, and after the
+ * largest the audit log ever named, so a deleted advertiser's id (in links, shares and its history) is never reused.
+ */
 export async function nextAdvertiserId(db: Db): Promise<number> {
-  const { top } = await db
-    .selectFrom('advertisers')
-    .select((eb) => eb.fn.max('id').as('top'))
-    .executeTakeFirstOrThrow();
-  return Math.max(Number(top ?? 0) + 1, FIRST_ADVERTISER_ID);
+  const [{ top }, audited] = await Promise.all([
+    db
+      .selectFrom('advertisers')
+      .select((eb) => eb.fn.max('id').as('top'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select(sql<number | string | null>`max(cast(object_id as integer))`.as('top'))
+      .where('area', '=', 'advertisers')
+      .where('object_type', '=', 'advertiser')
+      .executeTakeFirst(),
+  ]);
+  return Math.max(Number(top ?? 0) + 1, Number(audited?.top ?? 0) + 1, FIRST_ADVERTISER_ID);
 }
 
 /** The smallest id of the 8-digit advertiser range. */

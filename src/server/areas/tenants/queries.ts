@@ -200,12 +200,26 @@ async function countRows(
 }
 
 /** The next id of a tenant table (ids are not auto-numbered there). */
+const AUDIT_TYPE = { agencies: 'agency', sub_agencies: 'subAgency', stations: 'station' } as const;
+
+/**
+ * The next id of a table: after the largest in it and the largest the audit log ever named, so the id of a deleted
+ * object is never given again (its links, shares and history keep meaning that object).
+ */
 export async function nextId(db: Db, table: 'agencies' | 'sub_agencies' | 'stations'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('id').as('top'))
-    .executeTakeFirst();
-  return count(row?.top) + 1;
+  const [row, audited] = await Promise.all([
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('top'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('audit_log')
+      .select(sql<number | string | null>`max(cast(object_id as integer))`.as('top'))
+      .where('area', '=', 'tenants')
+      .where('object_type', '=', AUDIT_TYPE[table])
+      .executeTakeFirst(),
+  ]);
+  return Math.max(count(row?.top), count(audited?.top)) + 1;
 }
 
 export async function themeExists(db: Db, code: string): Promise<boolean> {

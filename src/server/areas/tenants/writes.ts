@@ -6,6 +6,7 @@
 import { firstWidening, normalDomains } from '../../../domain/email-domains';
 import type { SessionUser } from '../../../domain/user';
 import type { AuditActor } from '../../audit/audit-log';
+import { bumpUsersGeneration } from '../../auth/users-generation';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../kernel/context';
 import { isDatabaseUnavailable } from '../../kernel/database-health';
@@ -29,15 +30,23 @@ export class TenantWrites {
   /** One write in one transaction; a new id that another write took meanwhile is tried once more. */
   async writing<T>(work: (trx: Db) => Promise<T>, retried = false): Promise<T> {
     try {
-      return await this.ctx.db.transaction().execute(work);
+      const result = await this.ctx.db.transaction().execute(work);
+      // This instance forgets its cached sessions at once; the others follow the generation `audited` moved.
+      this.ctx.users.invalidate();
+      return result;
     } catch (error) {
       if (!retried && isUniqueConflict(error)) return this.writing(work, true);
       throw failure(error);
     }
   }
 
+  /**
+   * The change's audit entry; the users' cached sessions are told too, since their agency lists name the agency's
+   * sub-agencies and stations (the pickers of the chrome and of the admin screens).
+   */
   async audited(trx: Db, user: SessionUser, change: TenantChange): Promise<void> {
     await this.ctx.audit.write(trx, { actor: actorOf(user), area: 'tenants', ...change });
+    await bumpUsersGeneration(trx);
   }
 
   now(): number {
