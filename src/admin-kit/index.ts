@@ -29,6 +29,7 @@ export { SchemaForm, type SchemaFormProps, type FieldConfig, type Widget, type F
 export { validateValue, serverErrorOf, registerValidator, type FieldMessages } from './form/validate';
 export { describeFields, type JSONSchema, type OptionField } from './form/schema-fields';
 export { FormDrawer, type FormDrawerProps } from './FormDrawer';
+export { useRefreshSessionUser } from './session-refresh';
 export { AreaLayout, PageSkeleton, type AreaLayoutProps, type AreaNavItem } from './AreaLayout';
 export {
   ConfirmDialog,

@@ -6,7 +6,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { queryString, type AppendPage } from '../../admin-kit';
+import { queryString, useRefreshSessionUser, type AppendPage } from '../../admin-kit';
 import { apiFetch, jsonBody } from '../../data/rest-client';
 import type { Agency, AgencyAdvertiser, AgencyCreate, AgencyListItem, AgencyUpdate, TenancyUser } from './types';
 
@@ -31,9 +31,11 @@ export async function searchAgencies(
 /** After any write of the tree: every tenant query is stale. */
 export function useTenantMutation<V, R>(call: (variables: V) => Promise<R>): UseMutationResult<R, Error, V> {
   const client = useQueryClient();
+  const refreshSession = useRefreshSessionUser();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: TENANTS_KEY }),
+    // The session's agency list names the tree's sub-agencies and stations: it is read again beside the lists.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: TENANTS_KEY }), refreshSession()]),
   });
 }
 

@@ -5,8 +5,11 @@ import { MESSAGES } from '../../../domain/messages';
 import { StatusBadge } from '../shared/StatusBadge';
 import type { AdvertiserInfoAnswer } from '../types';
 
-/** The dashboard's own parameter (state/selection.ts reads `advertiserId`). */
-const dashboardSearch = (id: number): Record<string, string> => ({ advertiserId: String(id) });
+/** The dashboard's own parameters (state/selection.ts reads `advertiserId` and the heading's `advertiserName`). */
+const dashboardSearch = (id: number, name: string): Record<string, string> => ({
+  advertiserId: String(id),
+  advertiserName: name,
+});
 
 /** Logo, name and status, the agency › sub-agency › station path, and the way to the advertiser's dashboard. */
 export function AdvertiserHeader({ info }: { info: AdvertiserInfoAnswer }): ReactElement {
@@ -36,7 +39,7 @@ export function AdvertiserHeader({ info }: { info: AdvertiserInfoAnswer }): Reac
         </Breadcrumb.Root>
       </Box>
       <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to="/advertiser" search={dashboardSearch(advertiser.id) as never}>
+        <RouterLink to="/advertiser" search={dashboardSearch(advertiser.id, advertiser.name) as never}>
           {MESSAGES.laOpenDashboard}
         </RouterLink>
       </Button>

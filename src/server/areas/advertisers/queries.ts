@@ -1,5 +1,6 @@
 /** The advertiser area's Kysely reads and writes; no rules here (the services decide). */
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { DEMO_ADVERTISER_ID } from '../../../domain/constants';
 import type { SessionUser } from '../../../domain/user';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -178,18 +179,21 @@ export function agencyDefaults(
 /**
  * Advertiser ids are not auto-numbered: the next one after the largest, in the 8-digit range, and after the
  * largest the audit log ever named, so a deleted advertiser's id (in links, shares and its history) is never reused.
+ * The demo advertiser's fixed id (88888888) is left out, so new advertisers keep counting from the real ones.
  */
 export async function nextAdvertiserId(db: Db): Promise<number> {
   const [{ top }, audited] = await Promise.all([
     db
       .selectFrom('advertisers')
       .select((eb) => eb.fn.max('id').as('top'))
+      .where('id', '!=', DEMO_ADVERTISER_ID)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('audit_log')
       .select(sql<number | string | null>`max(cast(object_id as integer))`.as('top'))
       .where('area', '=', 'advertisers')
       .where('object_type', '=', 'advertiser')
+      .where('object_id', '!=', String(DEMO_ADVERTISER_ID))
       .executeTakeFirst(),
   ]);
   return Math.max(Number(top ?? 0) + 1, Number(audited?.top ?? 0) + 1, FIRST_ADVERTISER_ID);
