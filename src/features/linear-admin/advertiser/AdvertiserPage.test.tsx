@@ -27,7 +27,7 @@ describe('/linearadmin/clients/{advertiserId}', { timeout: 20_000 }, () => {
     expect(crumbs).toEqual(expect.arrayContaining(['Compulse Media', 'North Region', 'WNTH']));
     expect(screen.getByRole('link', { name: MESSAGES.laOpenDashboard })).toHaveAttribute(
       'href',
-      `/advertiser?advertiserId=${ID}`,
+      `/advertiser?advertiserId=${ID}&advertiserName=Acme+Motors`,
     );
     const info = await section('Info');
     expect(within(info).getByText('(555) 123-4567')).toBeInTheDocument();
