@@ -30,6 +30,8 @@ export { validateValue, serverErrorOf, registerValidator, type FieldMessages } f
 export { describeFields, type JSONSchema, type OptionField } from './form/schema-fields';
 export { FormDrawer, type FormDrawerProps } from './FormDrawer';
 export { useRefreshSessionUser } from './session-refresh';
+export { Section, Fact, type SectionProps } from './Section';
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { AreaLayout, PageSkeleton, type AreaLayoutProps, type AreaNavItem } from './AreaLayout';
 export {
   ConfirmDialog,

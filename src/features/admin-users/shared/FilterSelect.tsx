@@ -1,37 +1,13 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { FilterSelect as KitFilterSelect, type FilterSelectProps as KitProps } from '../../../admin-kit';
 import { LABELS } from '../labels';
 
-export interface FilterSelectProps {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange(value: string | undefined): void;
+export type FilterSelectProps = Omit<KitProps, 'emptyLabel'> & {
   /** The empty choice's text. @default 'Any' */
   emptyLabel?: string;
-  disabled?: boolean;
-  /** No empty choice: one of the options is always chosen. */
-  required?: boolean;
-}
+};
 
-/** A labelled select of a list filter or a form; the empty choice clears it. */
-export function FilterSelect({ label, value, options, onChange, emptyLabel, disabled, required }: FilterSelectProps): ReactElement {
-  return (
-    <Field.Root width={{ base: 'full', sm: 'auto' }} minW="36" disabled={disabled}>
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
-          {required ? null : <option value="">{emptyLabel ?? LABELS.any}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+/** The kit's filter select with this area's 'Any' as its empty choice. */
+export function FilterSelect({ emptyLabel = LABELS.any, ...props }: FilterSelectProps): ReactElement {
+  return <KitFilterSelect emptyLabel={emptyLabel} {...props} />;
 }
