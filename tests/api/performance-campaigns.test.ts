@@ -101,10 +101,12 @@ describe.each(ENGINES)('campaigns list, products and date presets on %s', (engin
 
   it('products: the active products, or the spec messages', async () => {
     const token = await tokenOf(server, 'advertiser@sightline.test');
+    // The session id header (001 §6) names the token's own session.
+    const { sessionId } = (await server.ctx.tokens.verify(token))!;
     const response = await server.app.inject({
       method: 'GET',
       url: `/api/getProductsForAdvertiser/${RIVERSIDE}`,
-      headers: { ahauth: `Bearer ${token}`, session_id: 'abc' },
+      headers: { ahauth: `Bearer ${token}`, session_id: sessionId },
     });
     expect(response.statusCode).toBe(200);
     const active = await server.db

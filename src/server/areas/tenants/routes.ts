@@ -19,7 +19,6 @@ import {
   AGENCY_CREATE_FORM,
   AGENCY_FORM,
   agencyAnswer,
-  agencyIdParams,
   agencyListAnswer,
   agencySearchQuery,
   errorAnswer,
@@ -125,18 +124,18 @@ export function registerTenantArea(app: FastifyInstance, ctx: ServiceContext): v
     },
   );
   routes.post(
-    '/api/admin/agencies/:agencyId/subagencies',
+    '/api/admin/agencies/:id/subagencies',
     {
       config: AGENCY_ADMIN,
       schema: {
         tags: TAGS,
-        params: agencyIdParams,
+        params: idParams,
         body: SUB_AGENCY_FORM,
         response: { 201: subAgencyAnswer, ...errors },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await subAgencies.create(userOf(request), request.params.agencyId, request.body)),
+      reply.status(201).send(await subAgencies.create(userOf(request), request.params.id, request.body)),
   );
   routes.patch(
     '/api/admin/subagencies/:id',
@@ -177,13 +176,13 @@ export function registerTenantArea(app: FastifyInstance, ctx: ServiceContext): v
     },
   );
   routes.post(
-    '/api/admin/agencies/:agencyId/stations',
+    '/api/admin/agencies/:id/stations',
     {
       config: AGENCY_ADMIN,
-      schema: { tags: TAGS, params: agencyIdParams, body: STATION_FORM, response: { 201: stationAnswer, ...errors } },
+      schema: { tags: TAGS, params: idParams, body: STATION_FORM, response: { 201: stationAnswer, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await stations.create(userOf(request), request.params.agencyId, request.body)),
+      reply.status(201).send(await stations.create(userOf(request), request.params.id, request.body)),
   );
   routes.patch(
     '/api/admin/stations/:id',

@@ -84,7 +84,6 @@ export const stationPatch = { ...STATION_FORM, required: [] } as const;
 
 export const statusBody = S.object({ active: { type: 'boolean' } }, ['active']);
 export const idParams = S.object({ id: S.id() }, ['id']);
-export const agencyIdParams = S.object({ agencyId: S.id() }, ['agencyId']);
 export const originParams = S.object({ originId: S.id() }, ['originId']);
 
 export const AGENCY_SORTS = [
