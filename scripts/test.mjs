@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each stage timed. Exits non-zero when any stage fails.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { findChromium } from './lib/chromium.mjs';
 
 const npx = (...args) => ['npx', '--no-install', ...args];
@@ -16,6 +16,35 @@ const STAGES = [
   { name: 'ui+stories', cmd: npx('vitest', 'run', '--project', 'ui') },
   { name: 'e2e', cmd: npx('playwright', 'test'), needs: ['build'], browser: true },
 ];
+
+const MAX_FAILURE_LINES = 20;
+// Lines that name a failing test or its cause, in vitest's and Playwright's reporters.
+const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[|AssertionError|Error:|Expected|Received|Test timed out)/;
+// eslint-disable-next-line no-control-regex -- ANSI colour codes are what it strips
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** Runs one stage with its output passed through, and keeps the lines that name a failure. */
+function runStage(cmd, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const failures = [];
+    const keep = (stream, sink) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const raw of lines) {
+          const line = raw.replace(ANSI, '').trimEnd();
+          if (FAILURE_LINE.test(line) && !failures.includes(line.trim())) failures.push(line.trim());
+        }
+      });
+    };
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ status: code ?? 1, failures }));
+  });
+}
 
 const only = process.argv.slice(2);
 const results = [];
@@ -39,10 +68,10 @@ for (const stage of STAGES) {
   }
   console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
   const t0 = Date.now();
-  const run = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: 'inherit', env });
+  const { status, failures } = await runStage(stage.cmd, env);
   const seconds = (Date.now() - t0) / 1000;
-  results.push({ name: stage.name, ok: run.status === 0, seconds });
-  console.log(`=== ${stage.name} ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  results.push({ name: stage.name, ok: status === 0, seconds, failures });
+  console.log(`=== ${stage.name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
 }
 
 console.log('\nStage times:');
@@ -51,6 +80,11 @@ for (const r of results)
     `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s${r.note ? `  (${r.note})` : ''}`,
   );
 const failed = results.filter((r) => !r.ok).length;
+// CI shows only the end of the log: repeat what failed where it will be read.
+for (const r of results.filter((r) => !r.ok && r.failures?.length)) {
+  console.log(`\nFailures in ${r.name} (first ${Math.min(r.failures.length, MAX_FAILURE_LINES)}):`);
+  for (const line of r.failures.slice(0, MAX_FAILURE_LINES)) console.log(`  ${line}`);
+}
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -3,8 +3,12 @@
  * jsdom lacks, and a fresh localStorage and DOM between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Two cores and a dozen jsdom workers: a screen's first render can take longer than the default 1 s that findBy and
+// waitFor allow, which made a green test fail now and then in CI. Waiting longer only matters when it would fail.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

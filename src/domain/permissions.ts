@@ -57,6 +57,31 @@ export type CustomiseSubject = Pick<SessionUser, 'is_superuser' | 'roles' | 'Age
  * this alone to offer the editor.
  */
 export function canCustomiseLayouts(user: CustomiseSubject | null | undefined): boolean {
+  return isDashboardAdmin(user);
+}
+
+/**
+ * Who may manage campaigns (issue 23: rename, hide, archive, move, clone, spend, permissions and undo): the same
+ * people as layouts, superusers, the `dashadmin` role and agency admins (AGENCY_ADMIN). The server checks it on every
+ * campaign-management call (the route rule `CAMPAIGN_ADMIN_RULE`) and adds the tenancy scope.
+ */
+export function canManageCampaigns(user: CustomiseSubject | null | undefined): boolean {
+  return isDashboardAdmin(user);
+}
+
+/** A rule a route declares beside (or instead of) rights: a name for docs/decisions.md and the predicate. */
+export interface AccessRule {
+  name: string;
+  admits(user: CustomiseSubject): boolean;
+}
+
+/** The campaign-management rule as routes declare it. */
+export const CAMPAIGN_ADMIN_RULE: AccessRule = {
+  name: 'campaign admin (superuser, dashadmin role or AGENCY_ADMIN)',
+  admits: canManageCampaigns,
+};
+
+function isDashboardAdmin(user: CustomiseSubject | null | undefined): boolean {
   if (!user) return false;
   if (user.is_superuser) return true;
   if (user.roles.includes('dashadmin')) return true;

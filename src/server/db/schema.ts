@@ -254,6 +254,33 @@ export interface CampaignsTable {
   spend_type: string;
   spend_rate: number;
   created_at: number;
+  /** Set while hidden (epoch ms; issue 23), with who hid it (e-mail). */
+  hidden_at: number | null;
+  hidden_by: string | null;
+  /** Set while archived (epoch ms), with who archived it and the batch one archive action took. */
+  archived_at: number | null;
+  archived_by: string | null;
+  archive_batch: string | null;
+  /** 'all' users of the advertiser, or 'staff' only (an internal campaign). */
+  audience: Generated<CampaignAudience>;
+  cloned_from: number | null;
+  updated_at: number | null;
+}
+
+/** Who sees a campaign (issue 23 "edit permissions"). */
+export type CampaignAudience = 'all' | 'staff';
+
+/** A move of a campaign between advertisers (issue 23). */
+export interface CampaignMovesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  from_advertiser_id: number;
+  to_advertiser_id: number;
+  /** 1 when the old advertiser's share links keep showing the campaign (the agency's choice). */
+  keep_share_links: number;
+  moved_at: number;
+  moved_by: string;
+  undone_at: number | null;
 }
 
 export interface SessionsTable {
@@ -330,6 +357,7 @@ export interface Database {
   user_advertiser_groups: UserAdvertiserGroupsTable;
   orders: OrdersTable;
   campaigns: CampaignsTable;
+  campaign_moves: CampaignMovesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_tokens: LoginTokensTable;

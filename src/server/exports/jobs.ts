@@ -171,7 +171,7 @@ export class ExportJobs {
     if (!layout || ![flag, `${flag}DevOnly`, `${flag}LocalOnly`].some((key) => config[key] === true))
       throw new AppError(403, 'exportNotOffered');
     const ids = input.campaignIds?.length ? input.campaignIds.map((id) => ({ id })) : undefined;
-    const campaigns = await requestedCampaigns(this.ctx.db, access.advertiserId, ids);
+    const campaigns = await requestedCampaigns(this.ctx.db, access.advertiserId, ids, { view: access.view });
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
     const range = resolveRange(this.ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
     const subject = await exportSubject(this.ctx, access.advertiserId);

@@ -1,28 +1,64 @@
 /**
  * The one read path for campaigns. Every data call, export, share and schedule reads the campaigns table through
- * `readCampaigns` (or `campaignSubquery` inside a condition): a test proves no other server file does, so the
- * campaign-management work leaves hidden and archived campaigns out here, once. Also: the campaign rows of one
- * advertiser, and the check that campaigns named in a request are that advertiser's.
+ * `readCampaigns` (or `campaignSubquery` inside a condition): a test proves no other server file does. Here, once,
+ * hidden and archived campaigns are left out of every read (issue 23), and so are internal campaigns (audience
+ * 'staff') for a caller with the client spend view (advertiser users and guests). Campaign management alone reads
+ * every row, through `readManagedCampaigns`. Also: the campaign rows of one advertiser, and the check that campaigns
+ * named in a request are that advertiser's.
  */
-import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { SpendView } from '../../domain/spend';
 import type { Db } from '../db/database';
 import type { CampaignsTable, Database } from '../db/schema';
 import { AppError } from './errors';
 
-/** Campaigns as every read sees them, to select from, join and narrow further. */
-export function readCampaigns(db: Db): SelectQueryBuilder<Database, 'campaigns', object> {
-  return db.selectFrom('campaigns');
+/** Who reads: the spend view of the caller (000 §3); 'client' readers never see internal campaigns. */
+export interface CampaignReader {
+  view?: SpendView;
+}
+
+type Narrowable<TB extends keyof Database> = SelectQueryBuilder<Database, TB, object>;
+
+/** Leaves out hidden and archived campaigns, and internal ones for a client reader. */
+function visibleOnly<TB extends keyof Database>(query: Narrowable<TB>, reader: CampaignReader): Narrowable<TB> {
+  const visible = query.where(sql<boolean>`campaigns.hidden_at is null and campaigns.archived_at is null`);
+  return reader.view === 'client' ? visible.where(sql<boolean>`campaigns.audience = 'all'`) : visible;
+}
+
+/** Campaigns as every read sees them (not hidden, not archived), to select from, join and narrow further. */
+export function readCampaigns(db: Db, reader: CampaignReader = {}): SelectQueryBuilder<Database, 'campaigns', object> {
+  return visibleOnly(db.selectFrom('campaigns'), reader);
 }
 
 /** The same campaigns as a subquery of a condition on another table (`exists`, `in`). */
 export function campaignSubquery<TB extends keyof Database>(
   eb: ExpressionBuilder<Database, TB>,
+  reader: CampaignReader = {},
 ): SelectQueryBuilder<Database, TB | 'campaigns', object> {
-  return eb.selectFrom('campaigns');
+  return visibleOnly(eb.selectFrom('campaigns'), reader);
 }
 
-/** The campaign fields performance answers read: the stored row without its creation time. */
-export type CampaignRow = Omit<Selectable<CampaignsTable>, 'created_at'>;
+/**
+ * Every campaign row, hidden and archived ones included: only campaign management (the hidden list, the archive,
+ * the undo of its actions) reads through this, always narrowed by the caller's scope.
+ */
+export function readManagedCampaigns(db: Db): SelectQueryBuilder<Database, 'campaigns', object> {
+  return db.selectFrom('campaigns');
+}
+
+/** The campaign fields performance answers read: the stored row without its creation and management fields. */
+export type CampaignRow = Omit<
+  Selectable<CampaignsTable>,
+  | 'created_at'
+  | 'hidden_at'
+  | 'hidden_by'
+  | 'archived_at'
+  | 'archived_by'
+  | 'archive_batch'
+  | 'audience'
+  | 'cloned_from'
+  | 'updated_at'
+>;
 
 /** A campaign named in a request; `type`, when given, must match. */
 export interface CampaignRef {
@@ -30,9 +66,13 @@ export interface CampaignRef {
   type?: string;
 }
 
-/** Every campaign of the advertiser, by id. */
-export async function advertiserCampaigns(db: Db, advertiserId: number): Promise<CampaignRow[]> {
-  const rows = await readCampaigns(db)
+/** Every campaign of the advertiser the reader sees, by id. */
+export async function advertiserCampaigns(
+  db: Db,
+  advertiserId: number,
+  reader: CampaignReader = {},
+): Promise<CampaignRow[]> {
+  const rows = await readCampaigns(db, reader)
     .select([
       'id',
       'advertiser_id',
@@ -69,8 +109,9 @@ export async function requestedCampaigns(
   db: Db,
   advertiserId: number,
   refs?: readonly CampaignRef[],
+  reader: CampaignReader = {},
 ): Promise<CampaignRow[]> {
-  const all = await advertiserCampaigns(db, advertiserId);
+  const all = await advertiserCampaigns(db, advertiserId, reader);
   if (!refs) return all;
   const byId = new Map(all.map((c) => [c.id, c]));
   const picked = new Map<number, CampaignRow>();

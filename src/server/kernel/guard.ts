@@ -124,10 +124,12 @@ export const refuseViewAsMutations: preExecutionHookHandler<GraphContext> = (_sc
 };
 
 function checkRights(request: FastifyRequest): void {
-  const rights = request.routeOptions.config?.rights;
-  if (!rights?.length) return;
+  const { rights, rule } = request.routeOptions.config ?? {};
+  if (!rights?.length && !rule) return;
   if (!request.caller) throw new AppError(401, 'notAuthenticated');
-  if (!meetsRequirement(request.caller.user, rights)) throw new AppError(403, 'noAccess');
+  if (rights?.length && !meetsRequirement(request.caller.user, rights)) throw new AppError(403, 'noAccess');
+  // A guest (share or export grant) is never an admin, whatever its issuer was.
+  if (rule && (request.caller.grant || !rule.admits(request.caller.user))) throw new AppError(403, 'noAccess');
 }
 
 /**

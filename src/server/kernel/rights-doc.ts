@@ -5,10 +5,12 @@
 import type { RightsRequirement } from '../../domain/rights';
 import type { RouteEntry } from './route-table';
 
+const sets = (requirement: RightsRequirement) => requirement.map((set) => set.join(' and ')).join(', or ');
+
 function needs(route: RouteEntry): string {
   if (route.public) return 'public';
+  if (route.rule) return route.rights?.length ? `${sets(route.rights)}; ${route.rule}` : route.rule;
   if (!route.rights?.length) return 'signed in (tenancy decides what it reads)';
-  const sets = (requirement: RightsRequirement) => requirement.map((set) => set.join(' and ')).join(', or ');
   return sets(route.rights);
 }
 

@@ -3,6 +3,7 @@
  * authentication (unless `public`), then `rights`, then the schema's validation.
  */
 import type { MessageKey } from '../../domain/messages';
+import type { AccessRule } from '../../domain/permissions';
 import type { RightsRequirement } from '../../domain/rights';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** An entry of the rights table (domain/rights.ts AREA_RIGHTS) the caller must meet; 403 otherwise. */
     rights?: RightsRequirement;
+    /** A rule on the caller (roles as well as rights) checked with the rights, before validation; 403 otherwise. */
+    rule?: AccessRule;
     /** The catalogue's message when a required field is missing, instead of the generic one. */
     missingMessage?: MessageKey;
   }

@@ -11,6 +11,8 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   rights: RightsRequirement | null;
+  /** The name of the route's access rule, if it declares one. */
+  rule: string | null;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -24,7 +26,13 @@ export function recordRoutes(app: FastifyInstance): void {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const config = route.config ?? {};
-      entries.push({ method, url: route.url, public: !!config.public, rights: config.rights ?? null });
+      entries.push({
+        method,
+        url: route.url,
+        public: !!config.public,
+        rights: config.rights ?? null,
+        rule: config.rule?.name ?? null,
+      });
     }
   });
 }

@@ -65,6 +65,7 @@ export async function dashboardPayload(
       ctx.db,
       grant.advertiserId,
       grant.campaignIds.map((id) => ({ id })),
+      { view: access.view },
     ),
   ]);
   if (!layout) throw new AppError(404, 'missingLayouts');

@@ -64,6 +64,9 @@ async function insertAdvertiserRollups(db: Db, advertiserIds: number[] | null): 
     .selectFrom('fact_daily as f')
     .innerJoin('campaigns as c', 'c.id', 'f.campaign_id')
     .innerJoin('advertisers as a', 'a.id', 'f.advertiser_id')
+    // Hidden and archived campaigns count nowhere (issue 23): the overview reads these rollups.
+    .where('c.hidden_at', 'is', null)
+    .where('c.archived_at', 'is', null)
     .$if(advertiserIds !== null, (qb) => qb.where('f.advertiser_id', 'in', advertiserIds!))
     .groupBy(['f.advertiser_id', 'f.day', 'c.campaign_type', 'a.agency_id'])
     .select((eb) => [

@@ -64,6 +64,8 @@ export class ShareService {
       ctx.db,
       access.advertiserId,
       ids?.map((id) => ({ id })),
+      // A link's guests read with the client view: an internal campaign is never shared.
+      { view: 'client' },
     );
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
     resolveRange(ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });

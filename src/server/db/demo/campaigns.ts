@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { CAMPAIGN_STATUSES } from '../../../domain/campaign-status';
 import { ALL_CAMPAIGN_TYPES } from '../../../domain/tactics';
+import type { Insertable } from 'kysely';
 import type { CampaignsTable } from '../schema';
 import { CAMPAIGN_THEMES } from './names';
 import type { Prng } from './prng';
@@ -34,7 +35,7 @@ export interface CampaignSeed {
 }
 
 /** Flight dates agree with the status: live spans today, completed ended, proposals start later. */
-export function buildCampaign(rng: Prng, today: DateTime, now: number, seed: CampaignSeed): CampaignsTable {
+export function buildCampaign(rng: Prng, today: DateTime, now: number, seed: CampaignSeed): Insertable<CampaignsTable> {
   let start: DateTime;
   let end: DateTime;
   if (seed.status === 'Completed') {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { DEMO_ADVERTISER_ID } from '../../../domain/constants';
 import { ALL_CAMPAIGN_TYPES } from '../../../domain/tactics';
 import type { Db } from '../database';
+import type { Insertable } from 'kysely';
 import type { CampaignsTable } from '../schema';
 import { buildCampaign, productsFor, STATUSES, weightedStatus } from './campaigns';
 import { BUSINESS_FIRST, BUSINESS_KIND, CAMPAIGN_THEMES, INDUSTRIES, MARKETS } from './names';
@@ -150,7 +151,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   }
 
   const orders: { id: number; advertiser_id: number; name: string }[] = [];
-  const campaigns: CampaignsTable[] = [];
+  const campaigns: Insertable<CampaignsTable>[] = [];
   const addCampaign = (advertiserId: number, type: string, status: string, gen = rng): void => {
     if (orders.length === 0 || orders[orders.length - 1]!.advertiser_id !== advertiserId || gen.chance(0.3)) {
       orders.push({

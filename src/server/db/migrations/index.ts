@@ -16,6 +16,7 @@ import * as m0014 from './0014-mail-and-passwords';
 import * as m0016 from './0016-access-groups';
 import * as m0017 from './0017-view-as';
 import * as m0018 from './0018-tenant-admin';
+import * as m0019 from './0019-campaign-management';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-access-groups': m0016,
   '0017-view-as': m0017,
   '0018-tenant-admin': m0018,
+  '0019-campaign-management': m0019,
 };

@@ -40,7 +40,14 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       const access = await openAdvertiser(ctx, user, advertiserId);
       const grant = ctx.users.grantOf(user);
       const asked = [{ id, type }];
-      const [campaign] = await requestedCampaigns(ctx.db, advertiserId, grant ? grantedCampaigns(grant, asked) : asked);
+      const [campaign] = await requestedCampaigns(
+        ctx.db,
+        advertiserId,
+        grant ? grantedCampaigns(grant, asked) : asked,
+        {
+          view: access.view,
+        },
+      );
       // The KPI covers the flight so far: pacing compares delivery with what was due by today.
       const today = resolveRange(ctx, access, { daterange: 'today' });
       const endDate = earlierDate(campaign!.end_date, today.endDate);

@@ -83,6 +83,7 @@ export async function openRequest(
     ctx.db,
     access.advertiserId,
     grant ? grantedCampaigns(grant, asked) : asked,
+    { view: access.view },
   );
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);

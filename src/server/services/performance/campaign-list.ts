@@ -52,7 +52,7 @@ export async function campaignList(
   onlyIds?: readonly number[],
 ): Promise<Record<string, unknown>> {
   const [all, products] = await Promise.all([
-    advertiserCampaigns(ctx.db, access.advertiserId),
+    advertiserCampaigns(ctx.db, access.advertiserId, { view: access.view }),
     ctx.db.selectFrom('products').select(['code', 'allow_single_campaign_view']).execute(),
   ]);
   const campaigns = onlyIds ? all.filter((c) => onlyIds.includes(c.id)) : all;

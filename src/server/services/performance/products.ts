@@ -18,7 +18,7 @@ export interface AdvertiserProduct {
 
 /** Products the advertiser's agency sells and the advertiser has an active campaign of, by name. */
 export async function activeProducts(db: Db, access: AdvertiserAccess): Promise<AdvertiserProduct[]> {
-  const rows = await readCampaigns(db)
+  const rows = await readCampaigns(db, { view: access.view })
     .innerJoin('products', 'products.code', 'campaigns.campaign_type')
     .innerJoin('agency_products', (join) =>
       join
