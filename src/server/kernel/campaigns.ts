@@ -15,6 +15,12 @@ import { AppError } from './errors';
 /** Who reads: the spend view of the caller (000 §3); 'client' readers never see internal campaigns. */
 export interface CampaignReader {
   view?: SpendView;
+  /**
+   * A share or export grant's advertiser: its guests also read the campaigns that moved away from it with the
+   * agency's choice to keep its share links (a `campaign_moves` row with keep_share_links = 1, not undone). Only the
+   * guest paths pass it, and the grant's own campaign ids still narrow what they read (docs/decisions.md, issue 23).
+   */
+  keptFor?: number;
 }
 
 type Narrowable<TB extends keyof Database> = SelectQueryBuilder<Database, TB, object>;
@@ -90,7 +96,11 @@ export async function advertiserCampaigns(
       'spend_type',
       'spend_rate',
     ])
-    .where('advertiser_id', '=', advertiserId)
+    .where((eb) =>
+      reader.keptFor === undefined
+        ? eb('advertiser_id', '=', advertiserId)
+        : eb.or([eb('advertiser_id', '=', advertiserId), eb('id', 'in', keptCampaigns(eb, reader.keptFor))]),
+    )
     .orderBy('id')
     .execute();
   // Fixed in place rather than spread into new objects: this runs on every performance call.
@@ -99,6 +109,16 @@ export async function advertiserCampaigns(
     row.impression_goal = numberOrNull(row.impression_goal);
   }
   return rows;
+}
+
+/** Ids of the campaigns moved away from an advertiser whose share links were kept (and the move not undone). */
+function keptCampaigns(eb: ExpressionBuilder<Database, 'campaigns'>, advertiserId: number) {
+  return eb
+    .selectFrom('campaign_moves')
+    .select('campaign_moves.campaign_id')
+    .where('campaign_moves.from_advertiser_id', '=', advertiserId)
+    .where('campaign_moves.keep_share_links', '=', 1)
+    .where('campaign_moves.undone_at', 'is', null);
 }
 
 /**

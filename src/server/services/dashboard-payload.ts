@@ -65,7 +65,7 @@ export async function dashboardPayload(
       ctx.db,
       grant.advertiserId,
       grant.campaignIds.map((id) => ({ id })),
-      { view: access.view },
+      { view: access.view, keptFor: grant.advertiserId },
     ),
   ]);
   if (!layout) throw new AppError(404, 'missingLayouts');

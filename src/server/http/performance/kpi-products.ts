@@ -44,9 +44,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
         ctx.db,
         advertiserId,
         grant ? grantedCampaigns(grant, asked) : asked,
-        {
-          view: access.view,
-        },
+        { view: access.view, keptFor: grant?.advertiserId },
       );
       // The KPI covers the flight so far: pacing compares delivery with what was due by today.
       const today = resolveRange(ctx, access, { daterange: 'today' });

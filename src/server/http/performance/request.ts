@@ -83,7 +83,8 @@ export async function openRequest(
     ctx.db,
     access.advertiserId,
     grant ? grantedCampaigns(grant, asked) : asked,
-    { view: access.view },
+    // A guest still reads the campaigns that moved away with the link kept (kernel/campaigns.ts `keptFor`).
+    { view: access.view, keptFor: grant?.advertiserId },
   );
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);

@@ -52,7 +52,8 @@ export async function campaignList(
   onlyIds?: readonly number[],
 ): Promise<Record<string, unknown>> {
   const [all, products] = await Promise.all([
-    advertiserCampaigns(ctx.db, access.advertiserId, { view: access.view }),
+    // A share link's list (`onlyIds`) keeps the campaigns moved away with their links kept (kernel/campaigns.ts).
+    advertiserCampaigns(ctx.db, access.advertiserId, { view: access.view, keptFor: onlyIds && access.advertiserId }),
     ctx.db.selectFrom('products').select(['code', 'allow_single_campaign_view']).execute(),
   ]);
   const campaigns = onlyIds ? all.filter((c) => onlyIds.includes(c.id)) : all;
