@@ -105,8 +105,3 @@ export async function restoreLinks(db: Db, campaignId: number, links: readonly R
       .execute();
   }
 }
-
-/** Takes a deleted campaign out of every link that names it (a clone's undo). */
-export async function forgetInLinks(db: Db, advertiserId: number, campaignId: number, now: number): Promise<void> {
-  await removeFromLinks(db, advertiserId, campaignId, now);
-}
