@@ -15,6 +15,7 @@ import {
   DASH,
   FOOD_BANK,
   HARBOR,
+  impressionsOf,
   listedIds,
   OTHER,
   rowsByAdvertiser,
@@ -158,6 +159,19 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
     const harborBefore = (await typeTotal(server, admin, HARBOR, campaign.type))?.Impressions ?? 0;
     const riversideOthers = moved;
 
+    const rollup = async (advertiserId: number) =>
+      Number(
+        (
+          await server.db
+            .selectFrom('rollup_advertiser_day')
+            .select((eb) => eb.fn.sum<string>('impressions').as('n'))
+            .where('advertiser_id', '=', advertiserId)
+            .where('campaign_type', '=', campaign.type)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const rolled = { riverside: await rollup(RIVERSIDE), harbor: await rollup(HARBOR) };
+    const allTime = await impressionsOf(server.db, campaign.id);
     const response = await move(DASH, campaign);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -183,6 +197,9 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
     expect(after).toBeGreaterThan(harborBefore);
     expect(await listedIds(server, admin, HARBOR)).toContain(campaign.id);
     expect(await listedIds(server, admin, RIVERSIDE)).not.toContain(campaign.id);
+    // The overview's rollups of both advertisers follow at once.
+    expect(await rollup(RIVERSIDE)).toBe(rolled.riverside - allTime);
+    expect(await rollup(HARBOR)).toBe(rolled.harbor + allTime);
     const moves = await server.db
       .selectFrom('campaign_moves')
       .selectAll()
@@ -213,6 +230,7 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
     expect(await rowsByAdvertiser(server.db, 'campaign_notes', campaign.id)).toEqual({ [RIVERSIDE]: 1 });
     expect((await typeTotal(server, admin, RIVERSIDE, campaign.type))!.Impressions).toBe(moved);
     expect(await listedIds(server, admin, RIVERSIDE)).toContain(campaign.id);
+    expect(await rollup(RIVERSIDE)).toBe(rolled.riverside);
     const [undoneMove] = await server.db
       .selectFrom('campaign_moves')
       .select('undone_at')

@@ -25,13 +25,23 @@ async function campaignOf(trx: Db, entry: AuditEntry): Promise<ManagedRow> {
   return campaign;
 }
 
-/** 409: the campaign is no longer as the entry left it. */
-function changedSince(entry: AuditEntry, campaign: ManagedRow): AppError {
+/** 409: the campaign is no longer as the entry left it; names the latest later change of the campaign, if logged. */
+async function changedSince(trx: Db, entry: AuditEntry, campaign: ManagedRow): Promise<AppError> {
+  const later = await trx
+    .selectFrom('audit_log')
+    .select(['actor_email', 'at'])
+    .where('area', '=', 'campaigns')
+    .where('object_id', '=', entry.objectId)
+    .where('id', '>', entry.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const at = later?.at ?? new Date(Number(campaign.updated_at ?? Date.parse(entry.at))).toISOString();
   return new AppError(409, 'auditChangedSince', {
     params: {
       object: entry.objectLabel,
-      changedBy: entry.actorEmail,
-      changedAt: readableTime(new Date(Number(campaign.updated_at ?? Date.parse(entry.at))).toISOString()),
+      changedBy: later?.actor_email ?? entry.actorEmail,
+      changedAt: readableTime(at),
     },
   });
 }
@@ -63,7 +73,7 @@ export function registerMoveReverts(ctx: ServiceContext, reverts: CampaignRevert
   const revertProduct: RevertHandler = async (entry, trx) => {
     const campaign = await campaignOf(trx, entry);
     const before = String(fieldsOf(entry.before).campaignType);
-    if (campaign.campaign_type !== fieldsOf(entry.after).campaignType) throw changedSince(entry, campaign);
+    if (campaign.campaign_type !== fieldsOf(entry.after).campaignType) throw await changedSince(trx, entry, campaign);
     await trx
       .updateTable('campaigns')
       .set({ campaign_type: before, updated_at: ctx.now() })
@@ -84,7 +94,7 @@ export function registerMoveReverts(ctx: ServiceContext, reverts: CampaignRevert
   const revertOrder: RevertHandler = async (entry, trx) => {
     const campaign = await campaignOf(trx, entry);
     const before = fieldsOf(entry.before).orderId;
-    if (campaign.order_id !== fieldsOf(entry.after).orderId) throw changedSince(entry, campaign);
+    if (campaign.order_id !== fieldsOf(entry.after).orderId) throw await changedSince(trx, entry, campaign);
     const orderId = typeof before === 'number' ? before : null;
     await trx
       .updateTable('campaigns')
