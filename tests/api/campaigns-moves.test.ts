@@ -290,6 +290,13 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
     expect(guest.statusCode).toBe(200);
     expect(guest.json()[`${campaign.type}Total`].Impressions).toBeGreaterThan(0);
     expect((await listedIds(server, payload.etoken, RIVERSIDE)).sort()).toEqual([campaign.id, stays.id].sort());
+    const kpi = await server.post(
+      '/api/getCampaignKpi',
+      { advertiser_id: RIVERSIDE, id: campaign.id, type: campaign.type },
+      payload.etoken,
+    );
+    expect(kpi.statusCode).toBe(200);
+    expect(kpi.json()).toMatchObject({ CampaignId: campaign.id });
     // Signed-in users of the old advertiser no longer see it.
     expect(await listedIds(server, await as.token(ADMIN), RIVERSIDE)).not.toContain(campaign.id);
 
