@@ -92,8 +92,13 @@ export async function typeTotal(
   return (response.json() as Record<string, { Impressions: number } | undefined>)[`${type}Total`];
 }
 
-/** Campaign ids in an advertiser's campaign list. */
-export async function listedIds(server: TestServer, token: string, advertiserId: number): Promise<number[]> {
-  const response = await server.get(`/api/advertiser/campaigns/${advertiserId}?reload=true`, token);
+/** Campaign ids in an advertiser's campaign list (`reload` false: as the cache answers it). */
+export async function listedIds(
+  server: TestServer,
+  token: string,
+  advertiserId: number,
+  reload = true,
+): Promise<number[]> {
+  const response = await server.get(`/api/advertiser/campaigns/${advertiserId}${reload ? '?reload=true' : ''}`, token);
   return ((response.json() as { Campaign?: { CampaignId: number }[] }).Campaign ?? []).map((c) => c.CampaignId);
 }

@@ -110,9 +110,12 @@ describe.each(ENGINES)('campaign products, clones and orders on %s', (engine) =>
           .executeTakeFirstOrThrow()
       ).top,
     );
+    const cached = await listedIds(server, await as.token(ADMIN), HARBOR, false);
     const response = await clone(source);
     expect(response.statusCode).toBe(200);
     const { campaign, auditId } = response.json();
+    // A cached list is stale at once (the data generation moved).
+    expect(await listedIds(server, await as.token(ADMIN), HARBOR, false)).toEqual([...cached, campaign.CampaignId]);
     const original = (await campaignRow(server.db, source.id))!;
     expect(campaign).toMatchObject({
       CampaignId: top + 1,

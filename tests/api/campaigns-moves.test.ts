@@ -171,6 +171,9 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
         )?.n ?? 0,
       );
     const rolled = { riverside: await rollup(RIVERSIDE), harbor: await rollup(HARBOR) };
+    // Both lists cached before the move (read without reload below: the move makes them stale on this instance).
+    expect(await listedIds(server, admin, RIVERSIDE, false)).toContain(campaign.id);
+    expect(await listedIds(server, admin, HARBOR, false)).not.toContain(campaign.id);
     const allTime = await impressionsOf(server.db, campaign.id);
     const response = await move(DASH, campaign);
     expect(response.statusCode).toBe(200);
@@ -195,8 +198,8 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
     const riversideAfter = (await typeTotal(server, admin, RIVERSIDE, campaign.type))?.Impressions ?? 0;
     expect(after - harborBefore + riversideAfter).toBe(riversideOthers);
     expect(after).toBeGreaterThan(harborBefore);
-    expect(await listedIds(server, admin, HARBOR)).toContain(campaign.id);
-    expect(await listedIds(server, admin, RIVERSIDE)).not.toContain(campaign.id);
+    expect(await listedIds(server, admin, HARBOR, false)).toContain(campaign.id);
+    expect(await listedIds(server, admin, RIVERSIDE, false)).not.toContain(campaign.id);
     // The overview's rollups of both advertisers follow at once.
     expect(await rollup(RIVERSIDE)).toBe(rolled.riverside - allTime);
     expect(await rollup(HARBOR)).toBe(rolled.harbor + allTime);

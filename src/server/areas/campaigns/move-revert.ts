@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { readableTime } from '../../kernel/readable-time';
+import { bumpDataGeneration } from '../../services/data-generation';
 import { refreshRollups } from '../../services/rollups';
 import { deleteClone } from './clone';
 import { CAMPAIGN_FACETS, type CampaignReverts } from './facets';
@@ -101,6 +102,7 @@ export function registerMoveReverts(ctx: ServiceContext, reverts: CampaignRevert
       .set({ order_id: orderId, updated_at: ctx.now() })
       .where('id', '=', campaign.id)
       .execute();
+    await bumpDataGeneration(trx);
     return { before: { orderId: campaign.order_id }, after: { orderId } };
   };
 

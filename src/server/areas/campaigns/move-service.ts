@@ -12,6 +12,7 @@ import { openAdvertiser, type AdvertiserAccess } from '../../kernel/access';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { isUniqueViolation } from '../../services/layout-editor-types';
+import { bumpDataGeneration } from '../../services/data-generation';
 import { refreshRollups } from '../../services/rollups';
 import { actorOf } from '../advertisers/writing';
 import { insertClone, nextCampaignId } from './clone';
@@ -48,7 +49,7 @@ export class CampaignMoveService {
     const from = await this.source(user, input.currentAdvertiserId);
     if (input.targetAdvertiserId === input.currentAdvertiserId) throw new AppError(400, 'campaignSameAdvertiser');
     const to = await this.target(user, from, input.targetAdvertiserId);
-    return this.writing(async (trx) => {
+    return this.writing([from.advertiserId, to.advertiserId], async (trx) => {
       const campaign = await this.campaignOf(trx, from, input.campaignId, input.campaignType);
       const auditId = await this.moveWithin(trx, user, campaign, from, to.advertiserId, shareLinks);
       return { success: true, campaign: await managedCampaign(trx, campaign.id), auditId };
@@ -62,7 +63,7 @@ export class CampaignMoveService {
   ): Promise<CampaignWrite> {
     const access = await this.source(user, input.advertiserId);
     const product = input.newProduct.toUpperCase();
-    return this.writing(async (trx) => {
+    return this.writing([access.advertiserId], async (trx) => {
       const campaign = await this.campaignOf(trx, access, input.campaignId, input.campaignType);
       if (campaign.campaign_type === product) throw new AppError(400, 'campaignSameProduct');
       const sold = await trx
@@ -107,12 +108,14 @@ export class CampaignMoveService {
     if (!PATTERNS.nameWithDigits.test(name)) throw new AppError(400, 'campaignCloneName');
     const withHistory = input.withHistory ?? false;
     const attempt = () =>
-      this.writing(async (trx) => {
+      this.writing([to.advertiserId], async (trx) => {
         const source = await this.campaignOf(trx, from, input.campaignId, input.campaignType);
         const id = await nextCampaignId(trx);
         const now = this.ctx.now();
         await insertClone(trx, { id, source, advertiserId: to.advertiserId, name, withHistory, now });
+        // With history the figures change; a template only adds to the campaign lists (cached per generation too).
         if (withHistory) await refreshRollups(trx, [to.advertiserId]);
+        else await bumpDataGeneration(trx);
         const campaign = await managedCampaign(trx, id);
         const auditId = await this.ctx.audit.write(trx, {
           actor: actorOf(user),
@@ -152,7 +155,7 @@ export class CampaignMoveService {
     const from = await this.source(user, input.currentAdvertiserId);
     const moving = input.advertiserId !== input.currentAdvertiserId;
     const to = moving ? await this.target(user, from, input.advertiserId) : from;
-    return this.writing(async (trx) => {
+    return this.writing([from.advertiserId, to.advertiserId], async (trx) => {
       const campaign = await this.campaignOf(trx, from, input.campaignId, input.campaignType);
       const order = await trx
         .selectFrom('orders')
@@ -168,6 +171,8 @@ export class CampaignMoveService {
         .set({ order_id: order.id, updated_at: this.ctx.now() })
         .where('id', '=', campaign.id)
         .execute();
+      // The campaign list carries OrderId: every instance's cached answers are stale now.
+      if (!moving) await bumpDataGeneration(trx);
       const auditId = await this.audited(trx, user, to, campaign, CAMPAIGN_FACETS.order, 'associateOrder', {
         before: { orderId: campaign.order_id },
         after: { orderId: order.id },
@@ -248,8 +253,14 @@ export class CampaignMoveService {
     });
   }
 
-  /** One transaction (the routes turn anything unexpected into the catalogue's failure text). */
-  private writing<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return this.ctx.db.transaction().execute(work);
+  /**
+   * One transaction (the routes turn anything unexpected into the catalogue's failure text); once committed, this
+   * instance forgets the touched advertisers' cached answers and re-reads the data generation at once (the others
+   * follow within their generation check).
+   */
+  private async writing<T>(touched: readonly number[], work: (trx: Db) => Promise<T>): Promise<T> {
+    const result = await this.ctx.db.transaction().execute(work);
+    for (const advertiserId of new Set(touched)) this.ctx.cache.clearAdvertiser(advertiserId);
+    return result;
   }
 }
