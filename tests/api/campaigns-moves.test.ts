@@ -320,4 +320,23 @@ describe.each(ENGINES)('campaign moves on %s', (engine) => {
     });
     expect((await revert(again.json().auditId)).statusCode).toBe(200);
   });
+
+  it('refuses the undo of a move (409) once the campaign has moved on, changing nothing', async () => {
+    const campaign = campaigns[0]!;
+    const row = (await campaignRow(server.db, campaign.id))!;
+    const label = row.friendly_name ?? row.name;
+    const response = await move(ADMIN, campaign);
+    expect(response.statusCode).toBe(200);
+    // Moved on outside the calls (an import, say): the undo must not drag it from where it is now.
+    await server.db.updateTable('campaigns').set({ advertiser_id: 10000103 }).where('id', '=', campaign.id).execute();
+    const refused = await revert(response.json().auditId);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { error: MESSAGES.campaignMovedSince.replace('{object}', label) },
+    });
+    expect((await campaignRow(server.db, campaign.id))!.advertiser_id).toBe(10000103);
+    await server.db.updateTable('campaigns').set({ advertiser_id: HARBOR }).where('id', '=', campaign.id).execute();
+    expect((await revert(response.json().auditId)).statusCode).toBe(200);
+    expect((await campaignRow(server.db, campaign.id))!.advertiser_id).toBe(RIVERSIDE);
+  });
 });
