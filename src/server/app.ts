@@ -56,6 +56,7 @@ import { registerPasswordRoutes } from './areas/passwords/routes';
 import { registerUserAdminRoutes } from './areas/users/routes';
 import { registerTenantArea } from './areas/tenants/routes';
 import { registerAdvertiserArea } from './areas/advertisers/routes';
+import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 
 export interface AppOptions {
@@ -206,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
   // Campaign management (issue 23): each part registers its facets' undo here.
   const campaignReverts = new CampaignReverts(ctx);
-  void campaignReverts;
+  registerCampaignStateArea(app, ctx, campaignReverts);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };
