@@ -156,7 +156,7 @@ export class CampaignStateService {
       if (!fields.length) throw new AppError(400, 'campaignDataEmpty');
       const changes = dataChanges(input.data, fields);
       await openAdvertiser(this.ctx, user, input.advertiserId);
-      return this.ctx.db.transaction().execute(async (trx) => {
+      return this.write(async (trx) => {
         const row = await managedCampaign(trx, input.advertiserId, input.campaignId);
         const start = (changes.start_date as string | undefined) ?? row.start_date;
         const end = (changes.end_date as string | undefined) ?? row.end_date;
@@ -181,7 +181,7 @@ export class CampaignStateService {
       if (!input.friendlyName.trim()) throw new AppError(400, 'missingRequiredField');
       const friendlyName = checkName(input.friendlyName, 'friendlyName');
       await openAdvertiser(this.ctx, user, input.advertiserId);
-      return this.ctx.db.transaction().execute(async (trx) => {
+      return this.write(async (trx) => {
         const row = await managedCampaign(trx, input.advertiserId, input.campaignId);
         await this.update(trx, row.id, { friendly_name: friendlyName });
         await bumpDataGeneration(trx);
@@ -209,7 +209,7 @@ export class CampaignStateService {
   ): Promise<{ SpendRate: SpendState; auditId: number }> {
     return failingAs('errorOccurred', async () => {
       await openAdvertiser(this.ctx, user, input.advertiserId);
-      return this.ctx.db.transaction().execute(async (trx) => {
+      return this.write(async (trx) => {
         const row = await managedCampaign(trx, input.advertiserId, input.campaignId);
         const before = spendStateOf(row);
         const hideSpend = input.hideSpend ?? before.HideSpend;
@@ -231,7 +231,7 @@ export class CampaignStateService {
   setAudience(user: SessionUser, input: CampaignRefInput & { audience: CampaignAudience }): Promise<CampaignWrite> {
     return failingAs('errorOccurred', async () => {
       await openAdvertiser(this.ctx, user, input.advertiserId);
-      return this.ctx.db.transaction().execute(async (trx) => {
+      return this.write(async (trx) => {
         const row = await managedCampaign(trx, input.advertiserId, input.campaignId);
         await this.update(trx, row.id, { audience: input.audience });
         await bumpDataGeneration(trx);
@@ -262,7 +262,7 @@ export class CampaignStateService {
       if (input.scope === 'tactic' && !input.campaignType) throw new AppError(400, 'campaignArchiveNeedsType');
       if (input.scope === 'year' && input.year === undefined) throw new AppError(400, 'campaignArchiveNeedsYear');
       await openAdvertiser(this.ctx, user, input.advertiserId);
-      return this.ctx.db.transaction().execute(async (trx) => {
+      return this.write(async (trx) => {
         const rows = await archivable(trx, input);
         if (!rows.length) throw new AppError(409, 'campaignNothingToArchive');
         const batch = randomUUID();
@@ -306,7 +306,7 @@ export class CampaignStateService {
   ): Promise<{ success: true; restored: ManagedCampaign[]; auditIds: number[] }> {
     return failingAs('errorOccurred', async () => {
       await openAdvertiser(this.ctx, user, input.advertiserId);
-      return this.ctx.db.transaction().execute(async (trx) => {
+      return this.write(async (trx) => {
         const restored: ManagedCampaign[] = [];
         const auditIds: number[] = [];
         for (const id of [...new Set(input.campaignIds)]) {
@@ -335,7 +335,7 @@ export class CampaignStateService {
 
   private async setHidden(user: SessionUser, ref: CampaignRefInput, hidden: boolean): Promise<CampaignWrite> {
     await openAdvertiser(this.ctx, user, ref.advertiserId);
-    return this.ctx.db.transaction().execute(async (trx) => {
+    return this.write(async (trx) => {
       const row = await managedCampaign(trx, ref.advertiserId, ref.campaignId);
       if ((row.hidden_at != null) === hidden) {
         throw new AppError(409, hidden ? 'campaignAlreadyHidden' : 'campaignNotHidden');
@@ -391,6 +391,16 @@ export class CampaignStateService {
       rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { campaigns: page.map(managedOf), total: Number(total.n) };
+  }
+
+  /**
+   * One transaction; once it commits, this instance's response cache is cleared at once (other instances follow
+   * the data generation the change bumped within their generation check).
+   */
+  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    const result = await this.ctx.db.transaction().execute(work);
+    this.ctx.cache.clear();
+    return result;
   }
 
   private async update(trx: Db, id: number, changes: Record<string, unknown>): Promise<void> {
