@@ -49,7 +49,7 @@ export const campaignDataBody = S.object(
 
 /** setCampaignFriendlyName and POST /api/campaign/friendlyName ('' is missing: the service answers so). */
 export const friendlyNameBody = S.object(
-  { advertiserId: S.id(), campaignId: S.id(), friendlyName: { type: 'string', maxLength: 1000 } },
+  { advertiserId: S.id(), campaignId: S.id(), friendlyName: { type: 'string', maxLength: CAMPAIGN_NAME_MAX } },
   ['advertiserId', 'campaignId', 'friendlyName'],
 );
 
