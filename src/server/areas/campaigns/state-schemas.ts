@@ -40,7 +40,7 @@ export const campaignDataBody = S.object(
       friendlyName: { type: ['string', 'null'], maxLength: CAMPAIGN_NAME_MAX },
       startDate: DATE,
       endDate: DATE,
-      impressionGoal: { type: ['integer', 'null'], minimum: 0, maximum: IMPRESSION_GOAL_MAX },
+      impressionGoal: S.nullableInteger(0, IMPRESSION_GOAL_MAX),
       status: S.string(40),
     }),
   },
