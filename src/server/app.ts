@@ -57,6 +57,7 @@ import { registerUserAdminRoutes } from './areas/users/routes';
 import { registerTenantArea } from './areas/tenants/routes';
 import { registerAdvertiserArea } from './areas/advertisers/routes';
 import { registerCampaignMoveArea } from './areas/campaigns/move-routes';
+import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 
 export interface AppOptions {
@@ -207,8 +208,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
   // Campaign management (issue 23): each part registers its facets' undo here.
   const campaignReverts = new CampaignReverts(ctx);
-  void campaignReverts;
   registerCampaignMoveArea(app, ctx, campaignReverts);
+  registerCampaignStateArea(app, ctx, campaignReverts);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

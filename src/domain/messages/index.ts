@@ -32,6 +32,7 @@ import { LINEAR_ADMIN_MESSAGES } from './linear-admin';
 import { TENANTS_MESSAGES } from './tenants';
 import { ADVERTISERS_MESSAGES } from './advertisers';
 import { CAMPAIGN_MOVES_MESSAGES } from './campaign-moves';
+import { CAMPAIGNS_MESSAGES } from './campaigns';
 
 export * from './spec';
 
@@ -66,6 +67,7 @@ export const MESSAGE_AREAS = {
   tenants: TENANTS_MESSAGES,
   advertisers: ADVERTISERS_MESSAGES,
   campaignMoves: CAMPAIGN_MOVES_MESSAGES,
+  campaigns: CAMPAIGNS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -99,6 +101,7 @@ export const MESSAGES = {
   ...TENANTS_MESSAGES,
   ...ADVERTISERS_MESSAGES,
   ...CAMPAIGN_MOVES_MESSAGES,
+  ...CAMPAIGNS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
