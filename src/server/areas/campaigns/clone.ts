@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { FACT_MEASURES } from '../../db/fact-measures';
 import { readManagedCampaigns } from '../../kernel/campaigns';
 import { CAMPAIGN_FACETS } from './facets';
-import type { ManagedRow } from './move-managed';
+import type { ManagedRow } from './managed';
 
 /**
  * The next campaign id: one past the highest id in use and the highest one a clone's audit entry names, so an

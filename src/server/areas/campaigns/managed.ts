@@ -45,6 +45,8 @@ export const MANAGED_COLUMNS = [
   'campaigns.name',
   'campaigns.friendly_name',
   'campaigns.campaign_type',
+  'campaigns.analytics_type',
+  'campaigns.feed_source',
   'campaigns.start_date',
   'campaigns.end_date',
   'campaigns.impression_goal',
@@ -120,6 +122,13 @@ export async function managedCampaign(db: Db, advertiserId: number, campaignId: 
 /** A campaign by id alone (the revert handlers, which find it wherever it is now), or null. */
 export async function managedCampaignById(db: Db, campaignId: number): Promise<ManagedRow | null> {
   return (await managedCampaigns(db).where('campaigns.id', '=', campaignId).executeTakeFirst()) ?? null;
+}
+
+/** A campaign by id as the calls answer it, read again after a change; 404 'Campaign not found' when gone. */
+export async function managedAnswer(db: Db, campaignId: number): Promise<ManagedCampaign> {
+  const row = await managedCampaignById(db, campaignId);
+  if (!row) throw new AppError(404, 'campaignNotFound');
+  return managedOf(row);
 }
 
 /** The label of a campaign in the audit log: its friendly name, else its name. */

@@ -12,7 +12,7 @@ import { bumpDataGeneration } from '../../services/data-generation';
 import { refreshRollups } from '../../services/rollups';
 import { deleteClone } from './clone';
 import { CAMPAIGN_FACETS, type CampaignReverts } from './facets';
-import { managedRow, type ManagedRow } from './move-managed';
+import { managedCampaignById, type ManagedRow } from './managed';
 import { markMoveUndone, moveCampaignRows, removeFromLinks, restoreLinks, type RemovedLink } from './moving';
 
 type Fields = Record<string, unknown>;
@@ -21,7 +21,7 @@ const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object'
 
 /** The campaign an entry is about, or 409 when it no longer exists. */
 async function campaignOf(trx: Db, entry: AuditEntry): Promise<ManagedRow> {
-  const campaign = await managedRow(trx, Number(entry.objectId));
+  const campaign = await managedCampaignById(trx, Number(entry.objectId));
   if (!campaign) throw new AppError(409, 'auditObjectGone', { params: { object: entry.objectLabel } });
   return campaign;
 }

@@ -17,7 +17,7 @@ import { refreshRollups } from '../../services/rollups';
 import { actorOf } from '../advertisers/writing';
 import { insertClone, nextCampaignId } from './clone';
 import { CAMPAIGN_FACETS, type CampaignFacet } from './facets';
-import { managedCampaign, managedRow, type ManagedCampaign, type ManagedRow } from './move-managed';
+import { managedAnswer, managedCampaignById, type ManagedCampaign, type ManagedRow } from './managed';
 import { moveCampaignRows, recordMove, removeFromLinks, type RemovedLink } from './moving';
 import type { ShareLinkChoice } from './move-schemas';
 
@@ -52,7 +52,7 @@ export class CampaignMoveService {
     return this.writing([from.advertiserId, to.advertiserId], async (trx) => {
       const campaign = await this.campaignOf(trx, from, input.campaignId, input.campaignType);
       const auditId = await this.moveWithin(trx, user, campaign, from, to.advertiserId, shareLinks);
-      return { success: true, campaign: await managedCampaign(trx, campaign.id), auditId };
+      return { success: true, campaign: await managedAnswer(trx, campaign.id), auditId };
     });
   }
 
@@ -83,7 +83,7 @@ export class CampaignMoveService {
         before: { campaignType: campaign.campaign_type },
         after: { campaignType: product },
       });
-      return { success: true, campaign: await managedCampaign(trx, campaign.id), auditId };
+      return { success: true, campaign: await managedAnswer(trx, campaign.id), auditId };
     });
   }
 
@@ -116,7 +116,7 @@ export class CampaignMoveService {
         // With history the figures change; a template only adds to the campaign lists (cached per generation too).
         if (withHistory) await refreshRollups(trx, [to.advertiserId]);
         else await bumpDataGeneration(trx);
-        const campaign = await managedCampaign(trx, id);
+        const campaign = await managedAnswer(trx, id);
         const auditId = await this.ctx.audit.write(trx, {
           actor: actorOf(user),
           agencyId: to.agencyId,
@@ -177,7 +177,7 @@ export class CampaignMoveService {
         before: { orderId: campaign.order_id },
         after: { orderId: order.id },
       });
-      return { success: true, campaign: await managedCampaign(trx, campaign.id), auditId, moveAuditId };
+      return { success: true, campaign: await managedAnswer(trx, campaign.id), auditId, moveAuditId };
     });
   }
 
@@ -224,7 +224,7 @@ export class CampaignMoveService {
 
   /** The advertiser's campaign (hidden and archived included), of the named type. */
   private async campaignOf(db: Db, access: AdvertiserAccess, campaignId: number, type: string): Promise<ManagedRow> {
-    const campaign = await managedRow(db, campaignId);
+    const campaign = await managedCampaignById(db, campaignId);
     if (!campaign || campaign.advertiser_id !== access.advertiserId) throw new AppError(404, 'campaignNotFound');
     if (campaign.campaign_type !== type.toUpperCase()) {
       throw new AppError(400, 'campaignTypeMismatch', { params: { type } });
