@@ -57,6 +57,7 @@ import { registerUserAdminRoutes } from './areas/users/routes';
 import { registerTenantArea } from './areas/tenants/routes';
 import { registerAdvertiserArea } from './areas/advertisers/routes';
 import { CampaignReverts } from './areas/campaigns/facets';
+import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
 
 export interface AppOptions {
   db: Db;
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Campaign management (issue 23): each part registers its facets' undo here.
   const campaignReverts = new CampaignReverts(ctx);
   void campaignReverts;
+  registerCampaignHistoryArea(app, ctx, campaignReverts);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };
