@@ -194,4 +194,48 @@ describe.each(ENGINES)('one meaning of hidden, archived and internal campaigns o
     await refreshRollups(server.db, [RIVERSIDE]);
     afterGenerationCheck();
   });
+  it("counts a moved campaign in the target's figures and no longer in the source's", async () => {
+    const sibling = await server.db
+      .selectFrom('advertisers')
+      .select('id')
+      .where('agency_id', '=', (eb) => eb.selectFrom('advertisers').select('agency_id').where('id', '=', RIVERSIDE))
+      .where('id', '!=', RIVERSIDE)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const target = Number(sibling.id);
+    const impressionsOf = async (advertiserId: number) => {
+      const response = await server.get(
+        `/api/performance-overview/impressions/last30days?advertisers=${advertiserId}`,
+        staff,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return Number(response.json().Impressions);
+    };
+    const { rows } = await sql<{ n: unknown }>`select coalesce(sum(impressions), 0) as n from fact_daily
+      where campaign_id = ${subject.id} and day between ${LAST30.start} and ${LAST30.end}`.execute(server.db);
+    const moved = Number(rows[0]?.n ?? 0);
+    expect(moved).toBeGreaterThan(0);
+    const [sourceBefore, targetBefore] = [await impressionsOf(RIVERSIDE), await impressionsOf(target)];
+    // The move as the action does it: the campaign and its facts change advertiser, then both rollups refresh.
+    const moveTo = async (from: number, to: number) => {
+      await server.db.transaction().execute(async (trx) => {
+        await trx.updateTable('campaigns').set({ advertiser_id: to }).where('id', '=', subject.id).execute();
+        await trx.updateTable('fact_daily').set({ advertiser_id: to }).where('campaign_id', '=', subject.id).execute();
+        await trx
+          .updateTable('fact_dim_daily')
+          .set({ advertiser_id: to })
+          .where('campaign_id', '=', subject.id)
+          .execute();
+        await refreshRollups(trx, [from, to]);
+      });
+      afterGenerationCheck();
+    };
+    await moveTo(RIVERSIDE, target);
+    expect(await impressionsOf(RIVERSIDE)).toBe(sourceBefore - moved);
+    expect(await impressionsOf(target)).toBe(targetBefore + moved);
+    const list = await server.get(`/api/advertiser/campaigns/${target}`, staff);
+    expect(ids(list.json().Campaign)).toContain(subject.id);
+    await moveTo(target, RIVERSIDE);
+    expect(await impressionsOf(RIVERSIDE)).toBe(sourceBefore);
+  });
 });
