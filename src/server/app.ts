@@ -59,6 +59,7 @@ import { registerAdvertiserArea } from './areas/advertisers/routes';
 import { registerCampaignMoveArea } from './areas/campaigns/move-routes';
 import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
+import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
 
 export interface AppOptions {
   db: Db;
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const campaignReverts = new CampaignReverts(ctx);
   registerCampaignMoveArea(app, ctx, campaignReverts);
   registerCampaignStateArea(app, ctx, campaignReverts);
+  registerCampaignHistoryArea(app, ctx, campaignReverts);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

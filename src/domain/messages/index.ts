@@ -33,6 +33,7 @@ import { TENANTS_MESSAGES } from './tenants';
 import { ADVERTISERS_MESSAGES } from './advertisers';
 import { CAMPAIGN_MOVES_MESSAGES } from './campaign-moves';
 import { CAMPAIGNS_MESSAGES } from './campaigns';
+import { CAMPAIGN_HISTORY_MESSAGES } from './campaign-history';
 
 export * from './spec';
 
@@ -68,6 +69,7 @@ export const MESSAGE_AREAS = {
   advertisers: ADVERTISERS_MESSAGES,
   campaignMoves: CAMPAIGN_MOVES_MESSAGES,
   campaigns: CAMPAIGNS_MESSAGES,
+  campaignHistory: CAMPAIGN_HISTORY_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -102,6 +104,7 @@ export const MESSAGES = {
   ...ADVERTISERS_MESSAGES,
   ...CAMPAIGN_MOVES_MESSAGES,
   ...CAMPAIGNS_MESSAGES,
+  ...CAMPAIGN_HISTORY_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

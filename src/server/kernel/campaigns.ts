@@ -145,6 +145,21 @@ export async function requestedCampaigns(
   return [...picked.values()];
 }
 
+/**
+ * The campaigns of a grant (a share link's or an export's) that the reader still sees. A campaign hidden, archived
+ * or made internal after the link was made drops out of the link, which keeps working for the rest, rather than
+ * answering 404 as a campaign a caller names does (`requestedCampaigns`).
+ */
+export async function grantCampaigns(
+  db: Db,
+  advertiserId: number,
+  ids: readonly number[],
+  reader: CampaignReader = {},
+): Promise<CampaignRow[]> {
+  const granted = new Set(ids);
+  return (await advertiserCampaigns(db, advertiserId, reader)).filter((campaign) => granted.has(campaign.id));
+}
+
 /** FeedSource as the list item carries it: a string, or an array when the campaign has several feeds. */
 export function feedSourceOf(campaign: Pick<CampaignRow, 'feed_source'>): string | string[] {
   try {

@@ -52,7 +52,7 @@ export async function openOrder(
 
 /** The order's campaigns without TV2OTT entries (001 §7: they are removed from the performance list). */
 export async function orderCampaigns(ctx: ServiceContext, order: OrderAccess): Promise<OrderCampaign[]> {
-  const rows = await readCampaigns(ctx.db)
+  const rows = await readCampaigns(ctx.db, { view: order.view })
     .select([
       'id',
       'name',

@@ -11,7 +11,7 @@ import { AppError } from '../kernel/errors';
 import { clientVisibleNotes, type ClientVisibleNote } from './notes';
 import { openAdvertiser, resolveRange } from '../kernel/access';
 import { campaignList } from './performance/campaign-list';
-import { requestedCampaigns } from '../kernel/campaigns';
+import { grantCampaigns } from '../kernel/campaigns';
 import { loadFacts, totalsByType } from './performance/totals';
 
 export interface DashboardPayload {
@@ -61,12 +61,9 @@ export async function dashboardPayload(
       .executeTakeFirstOrThrow(),
     ctx.layouts.resolve(guest, grant.tab, grant.advertiserId),
     campaignList(ctx, access, grant.campaignIds),
-    requestedCampaigns(
-      ctx.db,
-      grant.advertiserId,
-      grant.campaignIds.map((id) => ({ id })),
-      { view: access.view, keptFor: grant.advertiserId },
-    ),
+    // The link's campaigns still shown: one hidden, archived or made internal since drops out (issue 23); one
+    // moved away with the link kept stays (kernel/campaigns.ts `keptFor`).
+    grantCampaigns(ctx.db, grant.advertiserId, grant.campaignIds, { view: access.view, keptFor: grant.advertiserId }),
   ]);
   if (!layout) throw new AppError(404, 'missingLayouts');
   const range = resolveRange(ctx, access, {
@@ -74,10 +71,11 @@ export async function dashboardPayload(
     startDate: grant.startDate ?? undefined,
     endDate: grant.endDate ?? undefined,
   });
+  const shownIds = campaigns.map((c) => c.id);
   const [theme, facts, notes] = await Promise.all([
     ctx.themes.get(advertiser.theme_code),
     loadFacts(ctx.db, campaigns, range),
-    clientVisibleNotes(ctx.db, grant.advertiserId, grant.campaignIds, range.startDate, range.endDate),
+    clientVisibleNotes(ctx.db, grant.advertiserId, shownIds, range.startDate, range.endDate),
   ]);
   const document = layout.document as Record<string, unknown>;
   const components = Array.isArray(document.components) ? (document.components as unknown[]) : [];
@@ -99,7 +97,7 @@ export async function dashboardPayload(
     StateList: (list.StateList as string[]) ?? [],
     tab: grant.tab,
     viewCampaigns: options.viewCampaignId,
-    selectedCampaigns: grant.campaignIds,
+    selectedCampaigns: shownIds,
     allDateAccess: grant.editableRange,
     summaryView: options.summaryView,
     advertiserName: advertiser.name,

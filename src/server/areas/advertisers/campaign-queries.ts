@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { readCampaigns } from '../../kernel/campaigns';
 import { likePattern } from '../../kernel/listing';
 import { visibleAdvertisers, type Scope } from '../../kernel/tenancy';
+import { spendViewOf } from '../../kernel/access';
 import type { Window } from './queries';
 import type { CampaignSort } from './schemas';
 
@@ -50,7 +51,7 @@ export async function campaignPage(
   filters: CampaignFilters,
   window: Window<CampaignSort>,
 ): Promise<{ rows: CampaignItem[]; total: number }> {
-  let query = readCampaigns(db)
+  let query = readCampaigns(db, { view: spendViewOf(scope) })
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .where('campaigns.advertiser_id', 'in', visibleAdvertisers(db, scope, user).select('advertisers.id'));
   const { campaignName, advertiserName, partners, types, advertiserId } = filters;

@@ -56,20 +56,6 @@ export async function auditPage(db: Executor, window: ListWindow<AuditSort>, fil
   return { rows, total: Number(total) };
 }
 
-/** The newest entry about the same object written after entry `id`, if any. */
-export function newerEntry(db: Executor, entry: { id: number; area: string; objectType: string; objectId: string }) {
-  return db
-    .selectFrom('audit_log')
-    .select(['id', 'at', 'actor_email'])
-    .where('area', '=', entry.area)
-    .where('object_type', '=', entry.objectType)
-    .where('object_id', '=', entry.objectId)
-    .where('id', '>', entry.id)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function entryRow(db: Executor, id: number) {
   return db
     .selectFrom('audit_log')

@@ -4,12 +4,12 @@
  * It is refused for an area without a handler, and when the object was changed since the entry: a later entry
  * about the same object, or (checked by the handler) a current state other than the entry's `after`.
  */
-import { entryOf, type AuditActor, type AuditArea, type AuditEntry } from '../../audit/audit-log';
+import { entryOf, type AuditActor, type AuditEntry } from '../../audit/audit-log';
+import { revertEntry } from '../../audit/revert';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { page, type ListWindow, type Page } from '../../kernel/listing';
-import { readableTime } from '../../kernel/readable-time';
-import { auditPage, entryRow, newerEntry, type AuditFilters } from './queries';
+import { auditPage, entryRow, type AuditFilters } from './queries';
 import type { AuditSort } from './schemas';
 
 /** An entry as the calls answer it. */
@@ -65,32 +65,7 @@ export class AuditService {
 
   /** Reverts entry `id`; answers the new entry. */
   async revert(actor: AuditActor, id: number): Promise<AuditView> {
-    const entry = await this.entry(id);
-    const handler = this.ctx.audit.reverterOf(entry.area);
-    if (!handler) throw new AppError(409, 'auditNotRevertible', { params: { area: entry.area } });
-    const newId = await this.ctx.db.transaction().execute(async (trx) => {
-      const newer = await newerEntry(trx, entry);
-      if (newer) {
-        throw new AppError(409, 'auditChangedSince', {
-          params: { object: labelOf(entry), changedBy: newer.actor_email, changedAt: readableTime(newer.at) },
-          details: { changedBy: newer.actor_email, changedAt: newer.at, entryId: Number(newer.id) },
-        });
-      }
-      const { before, after } = await handler(entry, trx, actor);
-      return this.ctx.audit.write(trx, {
-        actor,
-        agencyId: entry.agencyId,
-        area: entry.area as AuditArea,
-        objectType: entry.objectType,
-        objectId: entry.objectId,
-        objectLabel: entry.objectLabel,
-        action: 'revert',
-        before: before ?? undefined,
-        after: after ?? undefined,
-        reverts: entry.id,
-      });
-    });
-    return this.get(newId);
+    return this.get(await revertEntry(this.ctx, actor, await this.entry(id)));
   }
 
   private async entry(id: number): Promise<AuditEntry> {
@@ -103,8 +78,4 @@ export class AuditService {
   private view(entry: AuditEntry, latest: boolean): AuditView {
     return { ...entry, revertible: latest && this.ctx.audit.canRevert(entry.area) };
   }
-}
-
-function labelOf(entry: AuditEntry): string {
-  return entry.objectLabel ? `${entry.objectLabel} (${entry.objectId})` : entry.objectId;
 }

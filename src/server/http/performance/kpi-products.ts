@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../domain/user';
 import { callerOf } from '../../kernel/guard';
 import { canSeeAdvertiser } from '../../kernel/tenancy';
 import type { AppContext } from '../../context';
-import { openAdvertiser, resolveRange } from '../../kernel/access';
+import { openAdvertiser, resolveRange, spendViewOf } from '../../kernel/access';
 import { cachedAnswer } from '../../services/performance/cache';
 import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
@@ -83,8 +83,10 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
 
 /** The advertiser of a campaign the caller may see; 404 'Campaign not found' otherwise, whichever the reason. */
 async function advertiserOfCampaign(ctx: AppContext, user: SessionUser, id: number): Promise<number> {
-  const row = await readCampaigns(ctx.db).select('advertiser_id').where('id', '=', id).executeTakeFirst();
-  if (!row || !(await canSeeAdvertiser(ctx.db, await ctx.users.scopeOf(user), user, row.advertiser_id))) {
+  const scope = await ctx.users.scopeOf(user);
+  const view = ctx.users.grantOf(user)?.view ?? spendViewOf(scope);
+  const row = await readCampaigns(ctx.db, { view }).select('advertiser_id').where('id', '=', id).executeTakeFirst();
+  if (!row || !(await canSeeAdvertiser(ctx.db, scope, user, row.advertiser_id))) {
     throw new AppError(404, 'campaignNotFound');
   }
   return row.advertiser_id;

@@ -9,7 +9,7 @@ import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { hasRange, openAdvertiser, resolveRange, type AdvertiserAccess, type RangeParams } from '../../kernel/access';
-import { requestedCampaigns, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
+import { grantCampaigns, requestedCampaigns, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
 import type { MessageKey } from '../../../domain/messages';
 import { S } from '../../kernel/schema';
 
@@ -79,13 +79,13 @@ export async function openRequest(
   const access = await openAdvertiser(ctx, user, params.advertiserId);
   const grant = ctx.users.grantOf(user);
   const asked = params.campaigns?.length ? params.campaigns : undefined;
-  const campaigns = await requestedCampaigns(
-    ctx.db,
-    access.advertiserId,
-    grant ? grantedCampaigns(grant, asked) : asked,
-    // A guest still reads the campaigns that moved away with the link kept (kernel/campaigns.ts `keptFor`).
-    { view: access.view, keptFor: grant?.advertiserId },
-  );
+  // A guest also reads the campaigns that moved away with its link kept (kernel/campaigns.ts `keptFor`).
+  const reader = { view: access.view, keptFor: grant?.advertiserId };
+  // A guest that names no campaign reads every campaign of its grant that is still shown (issue 23).
+  const campaigns =
+    grant && !asked
+      ? await grantCampaigns(ctx.db, access.advertiserId, grant.campaignIds, reader)
+      : await requestedCampaigns(ctx.db, access.advertiserId, grant ? grantedCampaigns(grant, asked) : asked, reader);
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);
   return { access, range, campaigns };

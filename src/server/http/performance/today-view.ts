@@ -82,8 +82,9 @@ export async function todayViewAnswer(
   const key = { advertiserId, types, sortBy, hour };
   return cachedAnswer(ctx, request, reply, 'today-view', access, key, async () => {
     const audience: Audience = {
-      key: `advertiser:${advertiserId}`,
+      key: `advertiser:${advertiserId}:${access.view}`,
       timeZone: access.timeZone,
+      view: access.view,
       agencyIds: null,
       advertiserIds: [advertiserId],
     };

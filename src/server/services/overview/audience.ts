@@ -4,6 +4,8 @@ import { hasPermissions } from '../../../domain/permissions';
 import { RIGHTS } from '../../../domain/rights';
 import type { SessionUser } from '../../../domain/user';
 import { scopeOf, visibleAdvertisers, type Scope } from '../../kernel/tenancy';
+import { spendViewOf } from '../../kernel/access';
+import type { SpendView } from '../../../domain/spend';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { agencyTimeZone } from '../../kernel/date-range';
@@ -23,6 +25,8 @@ export type Audience = {
   /** Identifies exactly the counted advertisers, for cache keys. */
   key: string;
   timeZone: string;
+  /** The caller's spend view: a client reader's campaign lists leave internal campaigns out (issue 23). */
+  view: SpendView;
 } & ({ agencyIds: number[] | 'all'; advertiserIds: null } | { agencyIds: null; advertiserIds: number[] });
 
 /**
@@ -34,6 +38,7 @@ export type Audience = {
 export async function audienceOf(ctx: ServiceContext, user: SessionUser, filter: OverviewFilter): Promise<Audience> {
   const scope = await scopeOf(ctx.db, user);
   const timeZone = await agencyTimeZone(ctx, user.active_agency_id);
+  const view = spendViewOf(scope);
   const wanted = await filterIds(ctx, user, filter);
   if (wanted === null) {
     const { n } = await visibleAdvertisers(ctx.db, scope, user)
@@ -41,13 +46,14 @@ export async function audienceOf(ctx: ServiceContext, user: SessionUser, filter:
       .executeTakeFirstOrThrow();
     if (Number(n) > ctx.config.dataVolumeLimit) throw new AppError(501, 'dataVolume');
     const agencies = wholeAgencies(scope, user);
-    if (agencies) return { key: `agencies:${String(agencies)}`, timeZone, agencyIds: agencies, advertiserIds: null };
+    if (agencies)
+      return { key: `agencies:${String(agencies)}`, timeZone, view, agencyIds: agencies, advertiserIds: null };
   }
   let query = visibleAdvertisers(ctx.db, scope, user).select('advertisers.id');
   if (wanted !== null) query = query.where('advertisers.id', 'in', wanted.length ? wanted : [-1]);
   const ids = (await query.orderBy('advertisers.id').execute()).map((row) => row.id);
   const digest = createHash('sha1').update(ids.join(',')).digest('hex');
-  return { key: `advertisers:${digest}`, timeZone, agencyIds: null, advertiserIds: ids };
+  return { key: `advertisers:${digest}:${view}`, timeZone, view, agencyIds: null, advertiserIds: ids };
 }
 
 /**

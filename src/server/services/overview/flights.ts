@@ -42,7 +42,7 @@ export async function activeFlights(
   audience: Audience,
   range: ResolvedRange,
 ): Promise<FlightRow[]> {
-  const rows = await readCampaigns(ctx.db)
+  const rows = await readCampaigns(ctx.db, { view: audience.view })
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .leftJoin('orders', 'orders.id', 'campaigns.order_id')
     .select([

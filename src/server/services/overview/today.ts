@@ -64,7 +64,7 @@ async function liveCampaigns(
   const now = nowIn(ctx, audience.timeZone);
   const today = now.toISODate()!;
   const elapsed = (now.hour * 60 + now.minute) / 1440;
-  const campaigns = await readCampaigns(ctx.db)
+  const campaigns = await readCampaigns(ctx.db, { view: audience.view })
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .select([
       'campaigns.id',
