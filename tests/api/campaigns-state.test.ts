@@ -1,8 +1,8 @@
 /**
  * The campaign state calls of issue 23 (helper S1) on every engine, part one: rights (401, then 403 before any
  * validation), scope (another agency's campaign answers 404), hide / unhide / the hidden list with their
- * messages and spellings, archive (campaign, tactic, year) / the archive list / restore, each with its audit rows,
- * the campaign leaving the picker and the dashboard list, and the revert of the visibility and archive facets.
+ * messages and spellings, with their audit rows, the campaign leaving the picker and the dashboard list, and the
+ * revert of the visibility facet. Archive and restore: campaigns-archive.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
@@ -270,126 +270,5 @@ describe.each(ENGINES)('campaign state: hide and archive on %s', (engine) => {
     });
     expect(await pickerIds(ADMIN)).toContain(id);
     expect(await dashboardIds(CLIENT)).toContain(id);
-  });
-
-  it('archives a campaign, a tactic and a year as batches; lists, restores, 409 when nothing matches', async () => {
-    // Another advertiser of agency A with several campaigns, so Riverside's stay for the other tests.
-    const candidates = await server.db
-      .selectFrom('campaigns')
-      .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-      .select(['campaigns.advertiser_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('advertisers.agency_id', '=', 1)
-      .where('campaigns.advertiser_id', 'not in', [RIVERSIDE, 88888888])
-      .groupBy('campaigns.advertiser_id')
-      .orderBy('n', 'desc')
-      .orderBy('campaigns.advertiser_id')
-      .execute();
-    const advertiserId = Number(candidates[0]!.advertiser_id);
-    const own = await campaignsOf(advertiserId);
-    expect(own.length).toBeGreaterThanOrEqual(3);
-
-    const single = await send(ADMIN, 'POST', '/api/archiveCampaign', {
-      advertiserId,
-      scope: 'campaign',
-      campaignId: own[0]!.id,
-    });
-    expect(single.status).toBe(200);
-    expect(single.body).toMatchObject({ success: true, batch: expect.any(String), auditIds: [expect.any(Number)] });
-    expect(
-      single.body.archived.map((c: { CampaignId: number; Archived: boolean; ArchivedBy: string }) => [
-        c.CampaignId,
-        c.Archived,
-        c.ArchivedBy,
-      ]),
-    ).toEqual([[own[0]!.id, true, ADMIN]]);
-    const twice = await send(ADMIN, 'POST', '/api/archiveCampaign', {
-      advertiserId,
-      scope: 'campaign',
-      campaignId: own[0]!.id,
-    });
-    expect(twice).toEqual({ status: 409, body: { error: 'Nothing to archive: no active campaign matches.' } });
-
-    const type = own[1]!.type;
-    const ofType = own.filter((c, i) => i > 0 && c.type === type).map((c) => c.id);
-    const tactic = await send(DASH, 'POST', '/api/archiveCampaign', {
-      advertiserId,
-      scope: 'tactic',
-      campaignType: type.toLowerCase(),
-    });
-    expect({ status: tactic.status, error: tactic.body.error }).toEqual({ status: 200, error: undefined });
-    expect(tactic.body.archived.map((c: { CampaignId: number }) => c.CampaignId)).toEqual(ofType);
-    expect(tactic.body.auditIds).toHaveLength(ofType.length);
-    const rows = await auditRows(ofType[0]!, 'campaign.archive');
-    expect(rows.map((row) => [row.action, JSON.parse(row.before!), JSON.parse(row.after!)])).toEqual([
-      ['archive', { archived: false, batch: null }, { archived: true, batch: tactic.body.batch }],
-    ]);
-
-    const left = own.filter((c) => c.id !== own[0]!.id && !ofType.includes(c.id));
-    if (left.length) {
-      const year = Number(left[0]!.end.slice(0, 4));
-      const inYear = left.filter((c) => c.end.startsWith(String(year))).map((c) => c.id);
-      const byYear = await send(ADMIN, 'POST', '/api/archiveCampaign', { advertiserId, scope: 'year', year });
-      expect(byYear.status).toBe(200);
-      expect(byYear.body.archived.map((c: { CampaignId: number }) => c.CampaignId)).toEqual(inYear);
-    }
-    expect(
-      (await send(ADMIN, 'POST', '/api/archiveCampaign', { advertiserId, scope: 'year', year: 1999 })).status,
-    ).toBe(409);
-    expect(await send(ADMIN, 'POST', '/api/archiveCampaign', { advertiserId, scope: 'tactic' })).toEqual({
-      status: 400,
-      body: { error: MESSAGES.campaignArchiveNeedsType },
-    });
-    expect(
-      (await send(OTHER, 'POST', '/api/archiveCampaign', { advertiserId, scope: 'year', year: 2026 })).status,
-    ).toBe(404);
-
-    const listed = await send(ADMIN, 'GET', `/api/admin/campaigns/archive?advertiserId=${advertiserId}`);
-    expect(listed.status).toBe(200);
-    const archivedIds = (await campaignsOf(advertiserId)).length - (own.length - listed.body.total);
-    expect(listed.body.total).toBe(archivedIds);
-    expect(listed.body.campaigns.every((c: { Archived: boolean }) => c.Archived)).toBe(true);
-    expect((await send(ADMIN, 'GET', '/api/admin/campaigns/archive')).body.total).toBe(listed.body.total);
-    expect((await send(OTHER, 'GET', '/api/admin/campaigns/archive')).body.total).toBe(0);
-
-    const restored = await send(ADMIN, 'POST', '/api/admin/campaigns/restore', {
-      advertiserId,
-      campaignIds: [own[0]!.id],
-    });
-    expect(restored.status).toBe(200);
-    expect(
-      restored.body.restored.map((c: { CampaignId: number; Archived: boolean }) => [c.CampaignId, c.Archived]),
-    ).toEqual([[own[0]!.id, false]]);
-    expect(restored.body.auditIds).toHaveLength(1);
-    expect(
-      await send(ADMIN, 'POST', '/api/admin/campaigns/restore', { advertiserId, campaignIds: [own[0]!.id] }),
-    ).toEqual({
-      status: 409,
-      body: { error: `Campaign ${own[0]!.id} is not archived.` },
-    });
-    expect((await send(ADMIN, 'GET', `/api/admin/campaigns/archive?advertiserId=${advertiserId}`)).body.total).toBe(
-      listed.body.total - 1,
-    );
-
-    // The audit log's revert of the tactic archive of one campaign restores it; of the restore archives it again.
-    const entry = rows[0]!;
-    const back = await send(SUPER, 'POST', `/api/admin/audit/${entry.id}/revert`, {});
-    expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ before: { archived: true }, after: { archived: false, batch: null } });
-    const [restoreEntry] = (await auditRows(own[0]!.id, 'campaign.archive')).filter((row) => row.action === 'restore');
-    const again = await send(SUPER, 'POST', `/api/admin/audit/${restoreEntry!.id}/revert`, {});
-    expect(again.status).toBe(200);
-    expect(again.body.after).toMatchObject({ archived: true, batch: single.body.batch });
-    const final = await server.db
-      .selectFrom('campaigns')
-      .select(['id', 'archived_at'])
-      .where('id', 'in', [entry ? ofType[0]! : 0, own[0]!.id])
-      .orderBy('id')
-      .execute();
-    expect(final.map((row) => [Number(row.id), row.archived_at != null])).toEqual(
-      [
-        [ofType[0]!, false],
-        [own[0]!.id, true],
-      ].sort((x, y) => Number(x[0]) - Number(y[0])),
-    );
   });
 });
