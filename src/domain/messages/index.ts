@@ -31,6 +31,7 @@ import { AGENCY_ADMIN_MESSAGES } from './agency-admin';
 import { LINEAR_ADMIN_MESSAGES } from './linear-admin';
 import { TENANTS_MESSAGES } from './tenants';
 import { ADVERTISERS_MESSAGES } from './advertisers';
+import { CAMPAIGN_ADMIN_MESSAGES } from './campaign-admin';
 
 export * from './spec';
 
@@ -64,6 +65,7 @@ export const MESSAGE_AREAS = {
   linearAdmin: LINEAR_ADMIN_MESSAGES,
   tenants: TENANTS_MESSAGES,
   advertisers: ADVERTISERS_MESSAGES,
+  campaignAdmin: CAMPAIGN_ADMIN_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -96,6 +98,7 @@ export const MESSAGES = {
   ...LINEAR_ADMIN_MESSAGES,
   ...TENANTS_MESSAGES,
   ...ADVERTISERS_MESSAGES,
+  ...CAMPAIGN_ADMIN_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -75,7 +75,7 @@ export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): 
     [selection, setSelection],
   );
   const viewer = viewerOf(user);
-  const shownCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
+  const shownCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName, type: c.CampaignType })), [chosen]);
   const shownCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
   const annotations = useAnnotations(selection.advertiserId, shownCampaignIds);
 

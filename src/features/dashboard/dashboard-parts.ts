@@ -13,6 +13,8 @@ import type { DashboardSelection } from '../../state/selection';
 export interface DashboardCampaign {
   id: number;
   name: string;
+  /** Its product (tactic) code. */
+  type?: string;
 }
 
 /** The dashboard on screen, as the parts see it. */
