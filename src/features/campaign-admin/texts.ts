@@ -52,6 +52,7 @@ export const LABELS = {
   system: 'system',
   allAdvertisers: 'All advertisers',
   editName: 'Edit the friendly name',
+  campaignsNav: 'Campaign management',
 } as const;
 
 /** The menu's words for each management entry (with an ellipsis when it opens a dialog). */
@@ -67,3 +68,36 @@ export const MENU_LABELS = {
   archiveTactic: 'Archive tactic…',
   archiveYear: 'Archive year…',
 } as const;
+
+/** A history entry's facet in words. */
+export const FACET_LABELS: Readonly<Record<string, string>> = {
+  'campaign.visibility': 'Visibility',
+  'campaign.archive': 'Archive',
+  'campaign.audience': 'Who sees it',
+  'campaign.name': 'Friendly name',
+  'campaign.data': 'Campaign data',
+  'campaign.spend': 'Spend and markup',
+  'campaign.advertiser': 'Advertiser',
+  'campaign.product': 'Product',
+  'campaign.clone': 'Clone',
+  'campaign.order': 'Order',
+};
+
+/** A history entry's field in words (unknown fields show their own name). */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  hidden: 'hidden',
+  archived: 'archived',
+  audience: 'audience',
+  friendlyName: 'friendly name',
+  SpendType: 'spend type',
+  Rate: 'rate',
+  HideSpend: 'spend hidden',
+  advertiserId: 'advertiser',
+  campaignType: 'product',
+  orderId: 'order',
+  sourceCampaignId: 'cloned from',
+  withHistory: 'with history',
+};
+
+/** Values in words. */
+export const VALUE_WORDS = { yes: 'yes', no: 'no', none: '—' } as const;

@@ -72,7 +72,7 @@ export interface Impact {
 /** One entry of a campaign's history. */
 export interface HistoryEntry {
   id: number;
-  at: number;
+  at: string | number;
   actorEmail: string | null;
   facet: string;
   action: string;
