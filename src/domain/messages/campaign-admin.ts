@@ -54,7 +54,7 @@ export const CAMPAIGN_ADMIN_MESSAGES = {
   caImpactFigures: 'Totals over the whole flight, before → after',
   caImpactBarsLabel: '{name}: {before} before, {after} after',
   // The lists.
-  caHiddenCaption: 'Hidden campaigns',
+  caHiddenCaption: 'Campaigns hidden from the dashboards',
   caHiddenSearch: 'Search by campaign or advertiser',
   caHiddenEmpty: 'No campaign is hidden.',
   caUnhideTitle: 'Unhide {name}?',
