@@ -44,7 +44,7 @@ export function CampaignActionDialog(props: CampaignActionDialogProps): ReactEle
   const ctx: ActionContext = { advertiser, campaign, form };
   const impactRequest = action.impact?.(ctx) ?? null;
   const impact = useImpact(impactRequest);
-  const run = useMutation({ mutationFn: () => action.run(ctx), onSuccess: onDone });
+  const run = useMutation({ mutationFn: () => action.run(ctx), onSuccess: (result) => onDone(result) });
   const Fields = ACTION_FIELDS[id];
   const impactState: ImpactState =
     impactRequest === null
