@@ -18,10 +18,15 @@ export function changeWords(entry: Pick<HistoryEntry, 'facet' | 'before' | 'afte
   const before = isRecord(entry.before) ? entry.before : {};
   const after = isRecord(entry.after) ? entry.after : {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !PLUMBING.has(key));
+  const facet = FACET_LABELS[entry.facet] ?? entry.facet;
+  // A field named like its facet ("Friendly name: friendly name …") is said once.
+  const field = (key: string): string => {
+    const label = FIELD_LABELS[key] ?? key;
+    return label.toLowerCase() === facet.toLowerCase() ? '' : `${label} `;
+  };
   const changes = keys
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${FIELD_LABELS[key] ?? key} ${shown(before[key])} → ${shown(after[key])}`);
-  const facet = FACET_LABELS[entry.facet] ?? entry.facet;
+    .map((key) => `${field(key)}${shown(before[key])} → ${shown(after[key])}`);
   const head = entry.reverts === null ? facet : `${facet} (${LABELS.undoneLabel})`;
   return changes.length === 0 ? head : `${head}: ${changes.join('; ')}`;
 }
