@@ -35,6 +35,7 @@ export function AdminToaster(): ReactElement {
                 {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
                 {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
               </Stack>
+              {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
               <Toast.CloseTrigger aria-label={KIT_TEXTS.close} />
             </Toast.Root>
           )}

@@ -36,6 +36,22 @@ const signedOut = { auth: false, isSharedToken: false, user: null };
 const shared = { auth: true, isSharedToken: true, user: null };
 
 describe('guardDecision', () => {
+  it('admits campaign admins only to the campaign-management routes; others go home', () => {
+    for (const path of ['/campaigns/hidden', '/campaigns/archive', '/campaigns/501/history']) {
+      const fullPath = path;
+      expect(guardDecision({ route: route(path), session: signedIn({ roles: ['dashadmin'] }), fullPath })).toEqual({
+        kind: 'allow',
+      });
+      expect(
+        guardDecision({ route: route(path), session: signedIn({ AgencyRight: ['AGENCY_ADMIN'] }), fullPath }),
+      ).toEqual({ kind: 'allow' });
+      expect(guardDecision({ route: route(path), session: signedIn({ roles: ['staff'] }), fullPath })).toEqual({
+        kind: 'redirect',
+        to: '/home?recent=true',
+      });
+    }
+  });
+
   it('lets a shared-token session open shared routes', () => {
     expect(guardDecision({ route: route('/s/abc'), session: shared, fullPath: '/s/abc' })).toEqual({ kind: 'allow' });
   });

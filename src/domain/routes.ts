@@ -1,3 +1,4 @@
+import { CAMPAIGN_ADMIN_RULE, type AccessRule } from './permissions';
 import { AREA_RIGHTS, type RightsRequirement } from './rights';
 
 /** Who may open a route: anyone, signed-in users, shared-link viewers, or export-token holders. */
@@ -11,6 +12,8 @@ export interface RouteSpec {
   title?: string;
   /** What the user must hold: an entry of the rights table (rights.ts AREA_RIGHTS) that the server's calls share. */
   rights?: RightsRequirement;
+  /** A rule the user must also pass (permissions.ts, e.g. the campaign admins of issue 23). */
+  rule?: AccessRule;
   /** Where a signed-in user without the right is sent instead of being refused. */
   missingRightRedirect?: string;
   /** Whether the route may be saved as a recent page. */
@@ -37,6 +40,15 @@ const admin = (name: string, path: string, rights: RightsRequirement, title: str
 });
 const system = (child: string, title: string): RouteSpec =>
   admin(`systemAdmin/${child}`, `/systemAdmin/${child}`, AREA_RIGHTS.systemAdmin, title);
+const campaignAdmin = (name: string, path: string, title: string): RouteSpec => ({
+  name,
+  path,
+  access: 'auth',
+  title,
+  rule: CAMPAIGN_ADMIN_RULE,
+  missingRightRedirect: HOME_PATH,
+  returnable: true,
+});
 const reports = (name: string, path: string, title: string): RouteSpec =>
   admin(name, path, AREA_RIGHTS.scheduledReports, title);
 
@@ -80,6 +92,9 @@ export const ROUTES: readonly RouteSpec[] = [
   reports('reportsadmin', '/reportsadmin', 'Scheduled Reports'),
   reports('reportsadmin/reports', '/reportsadmin/reports', 'Scheduled Reports'),
   reports('reportsadmin/report', '/reportsadmin/report', 'Scheduled Report'),
+  campaignAdmin('campaigns/hidden', '/campaigns/hidden', 'Hidden Campaigns'),
+  campaignAdmin('campaigns/archive', '/campaigns/archive', 'Campaign Archive'),
+  campaignAdmin('campaigns/history', '/campaigns/$campaignId/history', 'Campaign History'),
   page('logout', '/logout', 'public', 'Sign out'),
   page('denied', '/denied', 'public', 'Access denied'),
   page('login', '/login', 'public', 'Sign in'),

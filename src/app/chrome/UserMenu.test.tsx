@@ -23,6 +23,7 @@ describe('user menu', () => {
       'Advertisers',
       'Agencies',
       'System',
+      'Campaigns',
       'Feed Tools',
       'Sign out',
       'Help',

@@ -1,5 +1,5 @@
 /** The user menu of 000 §2, in spec order, each entry gated by the rights it needs (none: always shown). */
-import { hasPermissions } from '../../domain/permissions';
+import { CAMPAIGN_ADMIN_RULE, hasPermissions, type AccessRule } from '../../domain/permissions';
 import { RIGHTS, type Right } from '../../domain/rights';
 import type { SessionUser } from '../../domain/user';
 
@@ -10,6 +10,8 @@ export interface UserMenuItem {
   to?: string;
   /** Rights that must all be held; empty means every signed-in user sees the entry. */
   rights: readonly Right[];
+  /** A rule the user must also pass (the campaign admins of issue 23). */
+  rule?: AccessRule;
 }
 
 export const USER_MENU_ITEMS: readonly UserMenuItem[] = [
@@ -17,6 +19,7 @@ export const USER_MENU_ITEMS: readonly UserMenuItem[] = [
   { id: 'advertisers', label: 'Advertisers', to: '/linearadmin', rights: [RIGHTS.SCREEN_ADVERTISER_MGMT] },
   { id: 'agencies', label: 'Agencies', to: '/agencyAdmin', rights: [RIGHTS.SCREEN_AGENCY_MGMT] },
   { id: 'system', label: 'System', to: '/systemAdmin', rights: [RIGHTS.MANAGE_SYSTEM] },
+  { id: 'campaigns', label: 'Campaigns', to: '/campaigns/hidden', rights: [], rule: CAMPAIGN_ADMIN_RULE },
   { id: 'feed-tools', label: 'Feed Tools', to: '/admin/feed-tools', rights: [RIGHTS.SCREEN_USER_MGMT] },
   { id: 'sign-out', label: 'Sign out', to: '/logout', rights: [] },
   { id: 'help', label: 'Help', rights: [] },
@@ -27,5 +30,7 @@ export const USER_MENU_ITEMS: readonly UserMenuItem[] = [
 /** The entries a user may see. */
 export function visibleMenuItems(user: SessionUser | null): UserMenuItem[] {
   if (!user) return [];
-  return USER_MENU_ITEMS.filter((item) => item.rights.length === 0 || hasPermissions(user, item.rights));
+  return USER_MENU_ITEMS.filter(
+    (item) => (item.rights.length === 0 || hasPermissions(user, item.rights)) && (!item.rule || item.rule.admits(user)),
+  );
 }

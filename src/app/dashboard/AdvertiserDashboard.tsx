@@ -4,6 +4,7 @@ import { AdvertiserScreen } from '../../features/dashboard/AdvertiserScreen';
 import type { DashboardParts, DashboardView } from '../../features/dashboard/dashboard-parts';
 import { CLOSED_EDITOR, editorReducer } from '../../features/layout-editor/editor-state';
 import { LayoutEditor } from '../../features/layout-editor/LayoutEditor';
+import { CampaignNameEditor } from '../../features/campaign-admin/CampaignNameEditor';
 import { useNoteAnnotations } from '../../features/notes/api';
 import { userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
@@ -43,6 +44,9 @@ export function AdvertiserDashboard(props: ScreenProps): ReactElement {
           environment={environment}
         />
       ) : null,
+    campaignName: ({ selection }, campaign) => (
+      <CampaignNameEditor advertiserId={selection.advertiserId} campaign={campaign} />
+    ),
     useAnnotations: useNoteAnnotations,
   };
   return <AdvertiserScreen {...props} parts={parts} />;

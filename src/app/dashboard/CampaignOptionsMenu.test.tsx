@@ -44,17 +44,44 @@ describe('CampaignOptionsMenu', () => {
     await closed();
   });
 
-  it('offers Edit layout to a dashadmin and reports it', async () => {
+  it('offers Edit layout and the campaign management entries to a dashadmin and reports them', async () => {
     const onSelect = renderAs(user({ roles: ['dashadmin'] }));
-    expect(await listed()).toEqual(['Notes…', 'Edit layout']);
+    expect(await listed()).toEqual([
+      'Notes…',
+      'Edit layout',
+      'Edit permissions…',
+      'Spend and markup…',
+      'Rename…',
+      'Hide campaign…',
+      'Move to advertiser…',
+      'Move to product…',
+      'Clone to advertiser…',
+      'Archive campaign…',
+      'Archive tactic…',
+      'Archive year…',
+      'View archive',
+      'Hidden campaigns',
+    ]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith('edit-layout'));
     await closed();
   });
 
-  it('offers Edit layout to agency admins', async () => {
-    renderAs(user({ AgencyRight: ['AGENCY_ADMIN'] }));
-    expect(await listed()).toContain('Edit layout');
+  it('offers Edit layout to agency admins, and History when one campaign is on screen', async () => {
+    const store = createStore();
+    store.set(userAtom, user({ AgencyRight: ['AGENCY_ADMIN'] }));
+    const onSelect = vi.fn();
+    renderWithProviders(
+      <Provider store={store}>
+        <CampaignOptionsMenu onSelect={onSelect} campaignCount={1} />
+      </Provider>,
+    );
+    const items = await listed();
+    expect(items).toContain('Edit layout');
+    expect(items.at(-1)).toBe('History');
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('history'));
+    await closed();
   });
 
   it('offers Upload logo… to advertiser managers and reports it', async () => {
@@ -69,7 +96,7 @@ describe('CampaignOptionsMenu', () => {
     ['plain staff', user({}), false],
     ['a client', user({ roles: ['client'] }), false],
     ['a share-link guest', user({ roles: ['dashadmin'] }), true],
-  ])('hides Edit layout from %s', async (_who, session, guest) => {
+  ])('hides Edit layout and campaign management from %s', async (_who, session, guest) => {
     renderAs(session, guest);
     expect(await listed()).toEqual(['Notes…']);
   });

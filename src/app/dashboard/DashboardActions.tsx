@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { canCustomiseLayouts } from '../../domain/permissions';
@@ -13,6 +14,9 @@ import { EDITOR_TEXTS } from '../../features/layout-editor/texts';
 import { NotesDialog } from '../../features/notes/NotesDialog';
 import { ShareMenu } from '../../features/share/ShareMenu';
 import { isSharedTokenAtom, userAtom } from '../../state/session.atoms';
+import { CampaignAdminDialogs } from '../../features/campaign-admin/CampaignAdminDialogs';
+import type { CampaignActionId } from '../../features/campaign-admin/actions';
+import { adminLinkPath, isAdminAction, isAdminLink } from '../../features/campaign-admin/menu-entries';
 import { AdvertiserLogoDialog } from './AdvertiserLogoDialog';
 import { CampaignOptionsMenu } from './CampaignOptionsMenu';
 
@@ -34,6 +38,8 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
   const shared = useAtomValue(isSharedTokenAtom);
   const [notesOpen, setNotesOpen] = useState(false);
   const [logoOpen, setLogoOpen] = useState(false);
+  const [adminAction, setAdminAction] = useState<CampaignActionId | null>(null);
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { selection, config, campaigns } = view;
   const mayEditLayout = !shared && canCustomiseLayouts(user);
@@ -57,9 +63,15 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
         }}
       />
       <CampaignOptionsMenu
-        onSelect={(option) =>
-          option === 'edit-layout' ? onEditLayout() : option === 'upload-logo' ? setLogoOpen(true) : setNotesOpen(true)
-        }
+        campaignCount={campaigns.length}
+        onSelect={(option) => {
+          if (isAdminAction(option)) setAdminAction(option);
+          else if (isAdminLink(option))
+            void navigate({ to: adminLinkPath(option, campaigns[0]?.id, selection.advertiserId) });
+          else if (option === 'edit-layout') onEditLayout();
+          else if (option === 'upload-logo') setLogoOpen(true);
+          else setNotesOpen(true);
+        }}
       />
       {mayEditLayout && !editMode ? (
         <Button size="sm" variant="outline" onClick={onEditLayout}>
@@ -73,6 +85,12 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
         advertiserId={selection.advertiserId}
         campaigns={campaigns}
         canWrite={viewerOf(user) === 'agency'}
+      />
+      <CampaignAdminDialogs
+        open={adminAction}
+        onClose={() => setAdminAction(null)}
+        advertiser={{ id: selection.advertiserId, name: selection.advertiserName || String(selection.advertiserId) }}
+        campaigns={campaigns}
       />
       <AdvertiserLogoDialog
         open={logoOpen}

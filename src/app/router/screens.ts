@@ -38,6 +38,9 @@ const linearAdmin = lazyScreen(() =>
 const reportsAdmin = lazyScreen(() =>
   import('../../features/reports-admin/ReportsAdminScreen').then((m) => m.ReportsAdminScreen),
 );
+const campaignAdmin = lazyScreen(() =>
+  import('../../features/campaign-admin/CampaignAdminScreen').then((m) => m.CampaignAdminScreen),
+);
 const legal = lazyScreen(() => import('../../features/legal/LegalScreen').then((m) => m.LegalScreen));
 const grantAccess = lazyScreen(() =>
   import('../../features/connectors/GrantAccessScreen').then((m) => m.GrantAccessScreen),
@@ -56,6 +59,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   agencyAdmin,
   linearadmin: linearAdmin,
   reportsadmin: reportsAdmin,
+  campaigns: campaignAdmin,
   login: LoginPage,
   ahlogin: AhLoginPage,
   'set-password': SetPasswordPage,

@@ -34,6 +34,7 @@ import { ADVERTISERS_MESSAGES } from './advertisers';
 import { CAMPAIGN_MOVES_MESSAGES } from './campaign-moves';
 import { CAMPAIGNS_MESSAGES } from './campaigns';
 import { CAMPAIGN_HISTORY_MESSAGES } from './campaign-history';
+import { CAMPAIGN_ADMIN_MESSAGES } from './campaign-admin';
 
 export * from './spec';
 
@@ -70,6 +71,7 @@ export const MESSAGE_AREAS = {
   campaignMoves: CAMPAIGN_MOVES_MESSAGES,
   campaigns: CAMPAIGNS_MESSAGES,
   campaignHistory: CAMPAIGN_HISTORY_MESSAGES,
+  campaignAdmin: CAMPAIGN_ADMIN_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -105,6 +107,7 @@ export const MESSAGES = {
   ...CAMPAIGN_MOVES_MESSAGES,
   ...CAMPAIGNS_MESSAGES,
   ...CAMPAIGN_HISTORY_MESSAGES,
+  ...CAMPAIGN_ADMIN_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

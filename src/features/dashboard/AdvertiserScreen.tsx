@@ -75,7 +75,10 @@ export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): 
     [selection, setSelection],
   );
   const viewer = viewerOf(user);
-  const shownCampaigns = useMemo(() => chosen.map((c) => ({ id: c.id, name: c.FriendlyName })), [chosen]);
+  const shownCampaigns = useMemo(
+    () => chosen.map((c) => ({ id: c.id, name: c.FriendlyName, type: c.CampaignType })),
+    [chosen],
+  );
   const shownCampaignIds = useMemo(() => chosen.map((c) => c.id), [chosen]);
   const annotations = useAnnotations(selection.advertiserId, shownCampaignIds);
 
@@ -158,7 +161,12 @@ export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): 
         />
         {selection.viewCampaigns !== null ? (
           <HStack mb="3">
-            <Text fontSize="sm">Showing one campaign: {chosen[0]?.FriendlyName ?? selection.viewCampaigns}</Text>
+            <Text fontSize="sm" as="div">
+              Showing one campaign:{' '}
+              {shownCampaigns[0] && parts.campaignName
+                ? parts.campaignName(view, shownCampaigns[0])
+                : (chosen[0]?.FriendlyName ?? selection.viewCampaigns)}
+            </Text>
             <Button size="xs" variant="outline" onClick={() => setSelection({ ...selection, viewCampaigns: null })}>
               Show all campaigns
             </Button>

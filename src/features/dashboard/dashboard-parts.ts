@@ -13,6 +13,8 @@ import type { DashboardSelection } from '../../state/selection';
 export interface DashboardCampaign {
   id: number;
   name: string;
+  /** Its product (tactic) code. */
+  type?: string;
 }
 
 /** The dashboard on screen, as the parts see it. */
@@ -31,6 +33,8 @@ export interface DashboardView {
 export interface DashboardParts {
   /** Buttons and menus of the toolbar, before Refresh, and the dialogs they open. */
   actions?(view: DashboardView): ReactNode;
+  /** The name of the one campaign viewed on its own (an inline rename for campaign admins). @default its name */
+  campaignName?(view: DashboardView, campaign: DashboardCampaign): ReactNode;
   /** Drawn instead of the layout while it returns a node (the layout editor in edit mode). */
   editor?(view: DashboardView): ReactNode;
   /**
