@@ -63,4 +63,33 @@ describe.each(ENGINES)('cache invalidation across two instances on %s', (engine)
     expect(after.headers['x-cache']).toBe('miss');
     expect(displayImpressions(after.body)).toBe(displayImpressions(first.body) + 1000);
   });
+  it('a friendly name set through one instance shows on the other at once, with no reload forced', async () => {
+    const campaigns = (app: FastifyInstance) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/advertiser/campaigns/${RIVERSIDE}`,
+        headers: { ahauth: `Bearer ${token}` },
+      });
+    type Listed = { Campaign: { id: number; FriendlyName: string | null }[] };
+    const before = await campaigns(server.app);
+    expect(before.statusCode).toBe(200);
+    expect((await campaigns(server.app)).headers['x-cache']).toBe('hit');
+    const [campaign] = (JSON.parse(before.body) as Listed).Campaign;
+
+    const renamed = await other.inject({
+      method: 'POST',
+      url: '/api/setCampaignFriendlyName',
+      payload: { advertiserId: RIVERSIDE, campaignId: campaign!.id, friendlyName: 'Renamed on instance two' },
+      headers: { ahauth: `Bearer ${token}` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(JSON.parse(renamed.body)).toMatchObject({ Attributes: { FriendlyName: 'Renamed on instance two' } });
+
+    // Instance one re-reads the data generation within a second: its cached list is stale from then on.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await campaigns(server.app);
+    expect(after.headers['x-cache']).toBe('miss');
+    const listed = (JSON.parse(after.body) as Listed).Campaign.find((c) => c.id === campaign!.id);
+    expect(listed?.FriendlyName).toBe('Renamed on instance two');
+  });
 });

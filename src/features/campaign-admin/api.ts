@@ -62,12 +62,12 @@ export function undoEntry(entryId: number): Promise<unknown> {
   return send('POST', `/api/admin/campaigns/history/${entryId}/undo`, {});
 }
 
-/** After a change: every campaign list of the dashboard and of this area is read again. */
+/**
+ * After a change: every cached answer is stale (000 §4: a friendly-name change clears all caches; a hide, archive
+ * or move changes the dashboard's figures as well as its campaign lists), so all of them are read again.
+ */
 export function refreshCampaigns(client: QueryClient): Promise<void> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ['campaigns'] }),
-    client.invalidateQueries({ queryKey: CAMPAIGN_ADMIN_KEY }),
-  ]).then(() => undefined);
+  return client.invalidateQueries();
 }
 
 /** The refresh as a hook. */
