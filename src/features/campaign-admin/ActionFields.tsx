@@ -189,13 +189,22 @@ export const ACTION_FIELDS: Partial<Record<CampaignActionId, (props: FieldsProps
     />
   ),
   archiveYear: ({ ctx, set }) => (
-    <FilterSelect
-      label={LABELS.year}
-      value={ctx.form.year ?? ''}
-      required
-      emptyLabel=""
-      options={ARCHIVE_YEARS.map((year) => ({ value: year, label: year }))}
-      onChange={(year) => set({ year: year ?? '' })}
-    />
+    <Stack gap="3">
+      <FilterSelect
+        label={LABELS.year}
+        value={ctx.form.year ?? ''}
+        required
+        emptyLabel=""
+        options={ARCHIVE_YEARS.map((year) => ({ value: year, label: year }))}
+        onChange={(year) => set({ year: year ?? '' })}
+      />
+      <FilterSelect
+        label={LABELS.product}
+        value={ctx.form.campaignType ?? ''}
+        emptyLabel={LABELS.allProducts}
+        options={PRODUCTS}
+        onChange={(campaignType) => set({ campaignType: campaignType ?? '' })}
+      />
+    </Stack>
   ),
 };

@@ -256,15 +256,21 @@ export const CAMPAIGN_ACTIONS: Readonly<Record<CampaignActionId, CampaignAction>
     help: 'caArchiveYearHelp',
     needsCampaign: false,
     danger: true,
-    initial: () => ({ year: String(THIS_YEAR - 1) }),
+    initial: () => ({ year: String(THIS_YEAR - 1), campaignType: '' }),
     complete: (ctx) => /^\d{4}$/.test(val(ctx.form, 'year')),
     impact: (ctx) =>
       /^\d{4}$/.test(val(ctx.form, 'year'))
-        ? { kind: 'scope', advertiserId: ctx.advertiser.id, scope: 'year', year: Number(val(ctx.form, 'year')) }
+        ? { kind: 'scope', advertiserId: ctx.advertiser.id, scope: 'year', ...yearScope(ctx) }
         : null,
-    run: (ctx) => archive(ctx, { scope: 'year', year: Number(val(ctx.form, 'year')) }),
+    run: (ctx) => archive(ctx, { scope: 'year', ...yearScope(ctx) }),
   },
 };
+
+/** A year's archive: the year, narrowed to one product (a tactic's year) when one is chosen. */
+function yearScope(ctx: ActionContext): { year: number; campaignType?: string } {
+  const campaignType = val(ctx.form, 'campaignType');
+  return { year: Number(val(ctx.form, 'year')), ...(campaignType ? { campaignType } : {}) };
+}
 
 async function archive(ctx: ActionContext, scope: Record<string, unknown>): Promise<ActionResult> {
   const body = await send('POST', '/api/archiveCampaign', { advertiserId: ctx.advertiser.id, ...scope });
@@ -272,5 +278,5 @@ async function archive(ctx: ActionContext, scope: Record<string, unknown>): Prom
   return { message: messageText('caArchived', { count: archived }), auditIds: auditIdsOf(body) };
 }
 
-/** The years offered by the year archive: this one and the five before. */
-export const ARCHIVE_YEARS: readonly string[] = Array.from({ length: 6 }, (_, i) => String(THIS_YEAR - i));
+/** The years offered by the year archive: next year (flights booked ahead end there), this one and five before. */
+export const ARCHIVE_YEARS: readonly string[] = Array.from({ length: 7 }, (_, i) => String(THIS_YEAR + 1 - i));

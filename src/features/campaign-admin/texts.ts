@@ -51,6 +51,7 @@ export const LABELS = {
   undoneLabel: 'Undo of an earlier change',
   system: 'system',
   allAdvertisers: 'All advertisers',
+  allProducts: 'All products',
   editName: 'Edit the friendly name',
   campaignsNav: 'Campaign management',
 } as const;
