@@ -33,7 +33,7 @@ describe('route guard', () => {
   it('shows the screen title to a user holding the right', async () => {
     renderApp('/systemAdmin/cache', { user: testUser({ permissions: [RIGHTS.MANAGE_SYSTEM] }) });
     // The screen is its own lazily loaded chunk: allow it the time a busy machine takes to load it.
-    expect(await screen.findByRole('heading', { name: 'Cache' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cache' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('sends a shared-token session on an auth route to denied with err=not_auth', async () => {
