@@ -32,7 +32,7 @@ export function newerEntry(
 export async function revertEntry(ctx: ServiceContext, actor: AuditActor, entry: AuditEntry): Promise<number> {
   const handler = ctx.audit.reverterOf(entry.area);
   if (!handler) throw new AppError(409, 'auditNotRevertible', { params: { area: entry.area } });
-  return ctx.db.transaction().execute(async (trx) => {
+  const id = await ctx.db.transaction().execute(async (trx) => {
     const newer = await newerEntry(trx, entry);
     if (newer) {
       throw new AppError(409, 'auditChangedSince', {
@@ -54,6 +54,10 @@ export async function revertEntry(ctx: ServiceContext, actor: AuditActor, entry:
       reverts: entry.id,
     });
   });
+  // A revert may change what any data call answers: this instance's cached answers go once it is committed (other
+  // instances follow the data generation the handler bumped).
+  ctx.cache.clear();
+  return id;
 }
 
 function labelOf(entry: AuditEntry): string {

@@ -113,8 +113,6 @@ function handlerOf(ctx: ServiceContext, facet: CampaignFacet): RevertHandler {
       .execute();
     if (revert.rollups) await refreshRollups(trx, [Number(row.advertiser_id)]);
     else await bumpDataGeneration(trx);
-    // This instance's answers go at once (the commit follows; other instances follow the data generation).
-    ctx.cache.clear();
     const reverted = await managedCampaignById(trx, Number(row.id));
     return { before: current, after: revert.stateOf(reverted!, keys) };
   };
