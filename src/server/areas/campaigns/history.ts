@@ -10,13 +10,12 @@ import { sql } from 'kysely';
 import { entryOf, type AuditActor, type AuditEntry } from '../../audit/audit-log';
 import { revertEntry } from '../../audit/revert';
 import type { SessionUser } from '../../../domain/user';
-import type { Db } from '../../db/database';
 import { openAdvertiser, type AdvertiserAccess } from '../../kernel/access';
-import { readManagedCampaigns } from '../../kernel/campaigns';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { messageText } from '../../../domain/messages';
 import { CAMPAIGN_FACETS, isCampaignEntry, UNDO_DAYS, type CampaignReverts } from './facets';
+import { managedCampaignById, managedCampaigns, managedOf, type ManagedCampaign, type ManagedRow } from './managed';
 import {
   countedCampaigns,
   countSource,
@@ -35,33 +34,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FACET_TYPES = Object.values(CAMPAIGN_FACETS);
-
-/** A changed campaign as every campaign-management write answers it (the contract's ManagedCampaign). */
-export interface ManagedCampaign {
-  CampaignId: number;
-  AdvertiserId: number;
-  AdvertiserName: string;
-  CampaignName: string;
-  FriendlyName: string | null;
-  CampaignType: string;
-  StartDate: string;
-  EndDate: string;
-  ImpressionGoal: number | null;
-  Status: string;
-  OrderId: number | null;
-  SpendType: string;
-  SpendRate: number;
-  HideSpend: boolean;
-  Audience: 'all' | 'staff';
-  Hidden: boolean;
-  HiddenAt: number | null;
-  HiddenBy: string | null;
-  Archived: boolean;
-  ArchivedAt: number | null;
-  ArchivedBy: string | null;
-  ClonedFrom: number | null;
-  UpdatedAt: number | null;
-}
 
 /** One history row. */
 export interface HistoryEntry {
@@ -112,47 +84,6 @@ export interface ArchiveImpactQuery {
   year?: number;
 }
 
-type ManagedRow = Awaited<ReturnType<typeof managedRow>>;
-
-function managedRow(db: Db, campaignId: number) {
-  return readManagedCampaigns(db)
-    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-    .selectAll('campaigns')
-    .select('advertisers.name as advertiser_name')
-    .where('campaigns.id', '=', campaignId)
-    .executeTakeFirst();
-}
-
-/** A stored row as ManagedCampaign. */
-export function managedCampaignOf(row: NonNullable<ManagedRow>): ManagedCampaign {
-  const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
-  return {
-    CampaignId: Number(row.id),
-    AdvertiserId: Number(row.advertiser_id),
-    AdvertiserName: row.advertiser_name,
-    CampaignName: row.name,
-    FriendlyName: row.friendly_name,
-    CampaignType: row.campaign_type,
-    StartDate: row.start_date,
-    EndDate: row.end_date,
-    ImpressionGoal: numberOrNull(row.impression_goal),
-    Status: row.status,
-    OrderId: numberOrNull(row.order_id),
-    SpendType: row.spend_type,
-    SpendRate: Number(row.spend_rate),
-    HideSpend: Number(row.hide_spend) === 1,
-    Audience: row.audience === 'staff' ? 'staff' : 'all',
-    Hidden: row.hidden_at != null,
-    HiddenAt: numberOrNull(row.hidden_at),
-    HiddenBy: row.hidden_by,
-    Archived: row.archived_at != null,
-    ArchivedAt: numberOrNull(row.archived_at),
-    ArchivedBy: row.archived_by,
-    ClonedFrom: numberOrNull(row.cloned_from),
-    UpdatedAt: numberOrNull(row.updated_at),
-  };
-}
-
 /** 1 when no later entry concerns the same facet of the same campaign, else 0. */
 function latestFlag(id: unknown) {
   return sql<number>`case when exists (select 1 from audit_log later where later.area = audit_log.area
@@ -168,7 +99,7 @@ export class CampaignHistoryService {
 
   /** The campaign (any state) when the caller's scope sees its current advertiser, else 404. */
   private async scopedCampaign(user: SessionUser, campaignId: number, advertiserId?: number) {
-    const row = await managedRow(this.ctx.db, campaignId);
+    const row = await managedCampaignById(this.ctx.db, campaignId);
     if (advertiserId !== undefined) {
       const access = await openAdvertiser(this.ctx, user, advertiserId);
       if (!row || Number(row.advertiser_id) !== advertiserId) throw new AppError(404, 'campaignNotFound');
@@ -230,8 +161,8 @@ export class CampaignHistoryService {
       .selectAll()
       .where('id', '=', newId)
       .executeTakeFirstOrThrow();
-    const campaign = await managedRow(this.ctx.db, campaignId);
-    return { entry: this.view(entryOf(written), true), campaign: campaign ? managedCampaignOf(campaign) : null };
+    const campaign = await managedCampaignById(this.ctx.db, campaignId);
+    return { entry: this.view(entryOf(written), true), campaign: campaign ? managedOf(campaign) : null };
   }
 
   private tooOld(entry: AuditEntry): boolean {
@@ -341,10 +272,7 @@ export class CampaignHistoryService {
     if (query.scope === 'year' && query.year === undefined) throw new AppError(400, 'campaignImpactNeedsYear');
     const db = this.ctx.db;
     // Every campaign not yet archived (hidden ones too: an archive of a tactic or year takes them along).
-    let select = readManagedCampaigns(db)
-      .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-      .selectAll('campaigns')
-      .select('advertisers.name as advertiser_name')
+    let select = managedCampaigns(db)
       .where('campaigns.advertiser_id', '=', access.advertiserId)
       .where('campaigns.archived_at', 'is', null);
     if (type) select = select.where('campaigns.campaign_type', '=', type);
@@ -372,7 +300,7 @@ export class CampaignHistoryService {
   }
 
   /** What every preview shows of its campaigns: links, layouts, notes and the plug points. */
-  private async common(access: AdvertiserAccess, rows: readonly NonNullable<ManagedRow>[]) {
+  private async common(access: AdvertiserAccess, rows: readonly ManagedRow[]) {
     const db = this.ctx.db;
     const ids = rows.map((row) => Number(row.id));
     const links = await shareLinksShowing(db, access.advertiserId, ids, this.ctx.now());
