@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process';
 import { findChromium } from './lib/chromium.mjs';
 
 const npx = (...args) => ['npx', '--no-install', ...args];
+// Stages with the same `together` run at once (each single-threaded: the two cores serve them side by side); their
+// output is held and printed whole as each ends, so the log stays readable.
 const STAGES = [
-  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings', '0') },
-  { name: 'format', cmd: npx('prettier', '--check', '.', '--log-level', 'warn') },
-  { name: 'typecheck', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
-  { name: 'codegen', cmd: ['node', 'scripts/codegen-check.mjs'] },
+  { name: 'lint', cmd: npx('eslint', '.', '--max-warnings', '0'), together: 'static' },
+  { name: 'format', cmd: npx('prettier', '--check', '.', '--log-level', 'warn'), together: 'static' },
+  { name: 'typecheck', cmd: npx('tsc', '--noEmit', '-p', 'tsconfig.json'), together: 'static' },
+  { name: 'codegen', cmd: ['node', 'scripts/codegen-check.mjs'], together: 'static' },
   { name: 'unit', cmd: npx('vitest', 'run', '--project', 'unit') },
   // Built before the API stage: the deck and workbook tests print the built client's page in Chromium.
   { name: 'build', cmd: npx('vite', 'build', '--logLevel', 'warn') },
@@ -23,15 +25,19 @@ const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[|AssertionError|Error:|Expected
 // eslint-disable-next-line no-control-regex -- ANSI colour codes are what it strips
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-/** Runs one stage with its output passed through, and keeps the lines that name a failure. */
-function runStage(cmd, env) {
+/**
+ * Runs one stage with its output passed through (or held in `held` when given, for stages run side by side), and
+ * keeps the lines that name a failure.
+ */
+function runStage(cmd, env, held) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
     const failures = [];
     const keep = (stream, sink) => {
       let rest = '';
       stream.on('data', (chunk) => {
-        sink.write(chunk);
+        if (held) held.push(chunk);
+        else sink.write(chunk);
         const lines = (rest + chunk.toString('utf8')).split('\n');
         rest = lines.pop() ?? '';
         for (const raw of lines) {
@@ -49,29 +55,52 @@ function runStage(cmd, env) {
 const only = process.argv.slice(2);
 const results = [];
 const started = Date.now();
-for (const stage of STAGES) {
-  if (only.length && !only.includes(stage.name)) continue;
+
+/** Whether a stage can run: Chromium found when it needs one, and no stage it needs failed. */
+function prepare(stage) {
   const blocked = (stage.needs ?? []).find((need) => results.some((r) => r.name === need && !r.ok));
-  if (blocked) {
-    results.push({ name: stage.name, ok: false, seconds: 0, note: `skipped: ${blocked} failed` });
-    continue;
-  }
+  if (blocked) return { skip: `skipped: ${blocked} failed` };
   const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
   if (stage.browser) {
     try {
       env.CHROMIUM_PATH = findChromium();
     } catch (error) {
       console.error(`\n${error.message}`);
-      results.push({ name: stage.name, ok: false, seconds: 0, note: 'no Chromium' });
-      continue;
+      return { skip: 'no Chromium' };
     }
   }
-  console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
+  return { env };
+}
+
+/** Runs a stage, printing its output live or, when `hold` is set, whole at its end. */
+async function run(stage, env, hold) {
+  const held = hold ? [] : null;
+  if (!hold) console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
   const t0 = Date.now();
-  const { status, failures } = await runStage(stage.cmd, env);
+  const { status, failures } = await runStage(stage.cmd, env, held);
   const seconds = (Date.now() - t0) / 1000;
-  results.push({ name: stage.name, ok: status === 0, seconds, failures });
+  if (hold) {
+    console.log(`\n=== ${stage.name}: ${stage.cmd.join(' ')}`);
+    process.stdout.write(Buffer.concat(held));
+  }
   console.log(`=== ${stage.name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return { name: stage.name, ok: status === 0, seconds, failures };
+}
+
+const wanted = STAGES.filter((stage) => !only.length || only.includes(stage.name));
+for (let i = 0; i < wanted.length;) {
+  const stage = wanted[i];
+  // A stage and the ones right after it that share its `together` group run side by side.
+  let end = i + 1;
+  while (stage.together && end < wanted.length && wanted[end].together === stage.together) end += 1;
+  const batch = wanted.slice(i, end);
+  i += batch.length;
+  const ready = batch.map((s) => ({ stage: s, ...prepare(s) }));
+  for (const r of ready.filter((r) => r.skip))
+    results.push({ name: r.stage.name, ok: false, seconds: 0, note: r.skip });
+  const runs = ready.filter((r) => !r.skip);
+  const hold = runs.length > 1;
+  results.push(...(await Promise.all(runs.map((r) => run(r.stage, r.env, hold)))));
 }
 
 console.log('\nStage times:');
