@@ -91,7 +91,12 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
       const { limit, offset } = request.params;
       const { range, rows } = await answer(request, reply, 'ending-soon', async (audience, range) => ({
         range: rangeFields(range),
-        rows: endingSoon(await activeFlights(ctx, audience, range), nowIn(ctx, audience.timeZone).toISODate()!),
+        rows: await endingSoon(
+          ctx,
+          await activeFlights(ctx, audience, range),
+          audience.view,
+          nowIn(ctx, audience.timeZone).toISODate()!,
+        ),
       }));
       const { total, rows: orders } = page(rows, limit, offset);
       return { ...range, total, limit, offset, orders };
@@ -104,7 +109,7 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
       const { limit, offset } = request.params;
       const { range, rows } = await answer(request, reply, 'pacing', async (audience, range) => ({
         range: rangeFields(range),
-        rows: await pacingOrders(ctx, await activeFlights(ctx, audience, range), audience.timeZone),
+        rows: await pacingOrders(ctx, await activeFlights(ctx, audience, range), audience.view, audience.timeZone),
       }));
       const { total, rows: orders } = page(rows, limit, offset);
       return { ...range, total, limit, offset, orders };
