@@ -27,6 +27,9 @@ const C = { completed: 9_100_001, reserved: 9_100_002, cancelled: 9_100_003, pro
 /** Campaigns every read leaves out, and the order whose only campaign is hidden. */
 const HIDDEN = { live: 9_100_005, archived: 9_100_006, tv2ott: 9_100_007, lonely: 9_100_008 } as const;
 const LONELY_ORDER = 900501;
+/** A Riverside order whose only campaign is internal (audience 'staff'): agency staff see it, its client does not. */
+const STAFF_ORDER = 900502;
+const STAFF_CAMPAIGN = 9_100_009;
 const TODAY = '2026-06-15';
 const RIVERSIDE = 10000001;
 
@@ -64,6 +67,7 @@ function campaign(
     spend_type: 'CPM',
     spend_rate: 10,
     created_at: Date.parse(TEST_NOW),
+    audience: 'all',
     ...extra,
   };
 }
@@ -94,6 +98,7 @@ async function insertFixture(server: TestServer): Promise<void> {
       ...orders,
       { id: MIXED, advertiser_id: FIXTURE, name: MIXED_NAME },
       { id: LONELY_ORDER, advertiser_id: FIXTURE, name: 'Lonely Hidden Order' },
+      { id: STAFF_ORDER, advertiser_id: RIVERSIDE, name: 'Internal Staff Order' },
     ])
     .execute();
   const bulk = Array.from({ length: BULK }, (_, i) =>
@@ -121,6 +126,10 @@ async function insertFixture(server: TestServer): Promise<void> {
       campaign(HIDDEN.lonely, LONELY_ORDER, 'Live', '2026-06-01', '2026-12-01', 1000, {
         hidden_at: Date.parse(TEST_NOW),
         hidden_by: 'x@y.z',
+      }),
+      campaign(STAFF_CAMPAIGN, STAFF_ORDER, 'Live', '2026-06-01', '2026-12-01', 1000, {
+        advertiser_id: RIVERSIDE,
+        audience: 'staff',
       }),
     ])
     .execute();
@@ -427,7 +436,12 @@ describe.each(ENGINES)('the order list and the order-flight rule on %s', (engine
     expect(await list(`filterBy=all&advertiserId=${FIXTURE}`, client)).toMatchObject({ total: 0 });
     const riverside = await list(`filterBy=all&advertiserId=${RIVERSIDE}&limit=100`, client);
     expect(riverside.orders.every((o) => o.AdvertiserId === RIVERSIDE)).toBe(true);
-    expect(riverside.total).toBe(model.filter((o) => o.advertiser === 'Riverside Auto Group').length);
+    // The client reads no internal campaign, so the order holding only one is not theirs to see; staff see it.
+    const riversideModel = model.filter((o) => o.advertiser === 'Riverside Auto Group');
+    expect(riversideModel.map((o) => o.id)).toContain(STAFF_ORDER);
+    expect(riverside.total).toBe(riversideModel.length - 1);
+    expect(riverside.orders.map((o) => o.OrderId)).not.toContain(STAFF_ORDER);
+    expect((await list(`filterBy=all&advertiserId=${RIVERSIDE}&limit=100`)).total).toBe(riversideModel.length);
   });
 
   it('the mixed-flight order: real flight and goal, hidden, archived and TV2OTT campaigns not counted', async () => {
