@@ -8,6 +8,11 @@ const BASE = '/api/performance-overview';
 const MAY = 'customRange?startDate=2026-05-01&endDate=2026-05-31';
 /** last30days on 2026-06-15: the 30 days before today. */
 const LAST30 = { start: 20260516, end: 20260614, startDate: '2026-05-16', endDate: '2026-06-14' };
+/** Orders with an active campaign of their performance list (TV2OTT left out) in last30days. */
+const ORDERS_IN_RANGE = (ids: number[]) =>
+  sql`select order_id from campaigns where advertiser_id in (${sql.join(ids)}) and start_date <= '2026-06-14'
+      and end_date >= '2026-05-16' and status not in ('Cancelled', 'Proposal') and campaign_type <> 'TV2OTT'
+      and order_id is not null`;
 
 describe.each(ENGINES)('performance overview calls on %s', (engine) => {
   let server: TestServer;
@@ -59,6 +64,19 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
       const daily = body.Daily as { Date: string; Impressions: number }[];
       expect(daily.reduce((sum, d) => sum + d.Impressions, 0)).toBe(expected.impressions);
       expect(daily.every((d) => d.Date >= LAST30.startDate && d.Date <= LAST30.endDate)).toBe(true);
+      // The previous period: the 30 days ending the day before, 04-16…05-15.
+      const before = await factSums(server.db, ids, 20260416, 20260515);
+      expect({ email, Previous: body.Previous }).toEqual({
+        email,
+        Previous: {
+          StartDate: '2026-04-16',
+          EndDate: '2026-05-15',
+          Impressions: before.impressions,
+          Clicks: before.clicks,
+          ClickThrough: expect.closeTo(before.impressions ? (before.clicks / before.impressions) * 100 : 0, 3),
+          Conversions: before.conversions,
+        },
+      });
     }
   });
 
@@ -102,14 +120,21 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
     expect(clients.every((c) => c.AdvertiserName.length > 0)).toBe(true);
   });
 
-  it('active orders, advertisers and campaigns count flights overlapping the range', async () => {
+  it('active orders, advertisers and campaigns count flights overlapping the range and the previous period', async () => {
     for (const [email, ids] of Object.entries(await audiences())) {
-      const [counts] = await rows(
-        server.db,
-        sql`select count(*) as campaigns, count(distinct advertiser_id) as advertisers, count(distinct order_id) as orders
-            from campaigns where advertiser_id in (${sql.join(ids)}) and start_date <= '2026-05-31'
-            and end_date >= '2026-05-01' and status not in ('Cancelled', 'Proposal')`,
-      );
+      const count = async (start: string, end: string) =>
+        (
+          await rows(
+            server.db,
+            sql`select count(*) as campaigns, count(distinct advertiser_id) as advertisers, count(distinct order_id) as orders
+                from campaigns where advertiser_id in (${sql.join(ids)}) and start_date <= ${end}
+                and end_date >= ${start} and status not in ('Cancelled', 'Proposal')`,
+          )
+        )[0]!;
+      const counts = await count('2026-05-01', '2026-05-31');
+      // May has 31 days: the previous period is the 31 days ending 04-30.
+      const before = await count('2026-03-31', '2026-04-30');
+      const previous = { StartDate: '2026-03-31', EndDate: '2026-04-30' };
       const orders = (await get(email, `${BASE}/active-orders/${MAY}`)).json();
       const advertisers = (await get(email, `${BASE}/active-advertisers/${MAY}`)).json();
       const campaigns = (await get(email, `${BASE}/active-campaigns/${MAY}`)).json();
@@ -117,20 +142,24 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
         daterange: 'customRange',
         StartDate: '2026-05-01',
         EndDate: '2026-05-31',
-        ActiveOrders: Number(counts!.orders),
+        ActiveOrders: Number(counts.orders),
+        Previous: { ...previous, ActiveOrders: Number(before.orders) },
       });
-      expect(advertisers.ActiveAdvertisers).toBe(Number(counts!.advertisers));
-      expect(campaigns.ActiveCampaigns).toBe(Number(counts!.campaigns));
+      expect(advertisers.ActiveAdvertisers).toBe(Number(counts.advertisers));
+      expect(advertisers.Previous).toEqual({ ...previous, ActiveAdvertisers: Number(before.advertisers) });
+      expect(campaigns.ActiveCampaigns).toBe(Number(counts.campaigns));
+      expect(campaigns.Previous).toEqual({ ...previous, ActiveCampaigns: Number(before.campaigns) });
     }
   });
 
-  it('ending-soon-orders: running orders, soonest end first, paged', async () => {
+  it('ending-soon-orders: orders active in the range still running by their real end, soonest first, paged', async () => {
     const ids = (await audiences())['agency.admin@sightline.test']!;
+    // The order-flight rule: the last end of all the order's delivering campaigns, not only those in the range.
     const expected = await rows(
       server.db,
-      sql`select order_id, max(end_date) as end_date from campaigns where advertiser_id in (${sql.join(ids)})
-          and start_date <= '2026-06-14' and end_date >= '2026-05-16' and status not in ('Cancelled', 'Proposal')
-          and order_id is not null group by order_id having max(end_date) >= '2026-06-15'`,
+      sql`select order_id, max(end_date) as end_date from campaigns where status not in ('Cancelled', 'Proposal')
+          and campaign_type <> 'TV2OTT' and order_id in (${ORDERS_IN_RANGE(ids)})
+          group by order_id having max(end_date) >= '2026-06-15'`,
     );
     const all = (await get('agency.admin@sightline.test', `${BASE}/ending-soon-orders/1000/0/last30days`)).json();
     expect(all.total).toBe(expected.length);
@@ -150,11 +179,12 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
     const paced = orders.filter((o) => o.Pacing !== null).map((o) => o.Pacing!);
     expect(paced).toEqual([...paced].sort((a, b) => a - b));
     for (const order of orders) {
+      // Every delivering, started, goal-carrying campaign of the order (the order-flight rule), in the range or not.
       const [row] = await rows(
         server.db,
         sql`select sum(f.impressions) as impressions from fact_daily f join campaigns c on c.id = f.campaign_id
             where c.order_id = ${order.OrderId} and c.impression_goal is not null and c.start_date <= '2026-06-14'
-            and c.end_date >= '2026-05-16' and c.status not in ('Cancelled', 'Proposal') and f.day <= 20260614`,
+            and c.campaign_type <> 'TV2OTT' and c.status not in ('Cancelled', 'Proposal') and f.day <= 20260614`,
       );
       expect(order.Delivered).toBe(Number(row?.impressions ?? 0));
     }
@@ -204,10 +234,12 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
   it('superuser without a filter: order lists and today views over every agency', async () => {
     const su = 'super@sightline.test';
     const active = sql`start_date <= '2026-06-14' and end_date >= '2026-05-16' and status not in ('Cancelled', 'Proposal')`;
+    const inRange = sql`select order_id from campaigns where ${active} and order_id is not null
+      and campaign_type <> 'TV2OTT'`;
     const ending = await rows(
       server.db,
-      sql`select order_id from campaigns where ${active} and order_id is not null
-          group by order_id having max(end_date) >= '2026-06-15'`,
+      sql`select order_id from campaigns where status not in ('Cancelled', 'Proposal') and campaign_type <> 'TV2OTT'
+          and order_id in (${inRange}) group by order_id having max(end_date) >= '2026-06-15'`,
     );
     const endingSoon = await get(su, `${BASE}/ending-soon-orders/1000/0/last30days`);
     expect(endingSoon.statusCode).toBe(200);
@@ -220,7 +252,8 @@ describe.each(ENGINES)('performance overview calls on %s', (engine) => {
       server.db,
       sql`select c.order_id, coalesce(sum(f.impressions), 0) as delivered from campaigns c
           left join fact_daily f on f.campaign_id = c.id and f.day <= 20260614
-          where ${active} and c.order_id is not null and c.impression_goal is not null group by c.order_id`,
+          where c.status not in ('Cancelled', 'Proposal') and c.campaign_type <> 'TV2OTT' and c.start_date <= '2026-06-14'
+          and c.impression_goal is not null and c.order_id in (${inRange}) group by c.order_id`,
     );
     const pacing = await get(su, `${BASE}/pacing-orders/1000/0/last30days`);
     expect(pacing.statusCode).toBe(200);

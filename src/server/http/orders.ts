@@ -15,11 +15,15 @@ import { DEFAULT_PERIOD, type Period } from '../services/orders/periods';
 import { orderCampaignRows, orderDaily, orderSummary } from '../services/orders/single-order';
 import { nowIn, rangeIn, type CustomDates } from '../kernel/date-range';
 import { AppError } from '../kernel/errors';
+import { typedRoutes } from '../kernel/route';
+import { DEFAULT_ORDER_LIST_QUERY, type OrderListQuery } from '../../domain/order-list';
+import { orderList } from '../services/orders/order-list';
 import {
   campaignListParams,
   campaignListQuery,
   geoListQuery,
   orderConversionQuery,
+  orderListQuery,
   orderRangeParams,
   orderRangeQuery,
   singleOrderParams,
@@ -43,6 +47,21 @@ type ListRequest = FastifyRequest<{
 
 /** Order calls (001 §7 "Order and conversion data"); every one admits the caller to the order first (404 otherwise). */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The agency order list (issue 24): the caller's orders, filtered, sorted and paged by the server. */
+  typedRoutes(app).get(
+    '/api/orders',
+    { config: ORDER_SCREENS, schema: { tags: TAGS, querystring: orderListQuery } },
+    (request) => {
+      const { advertiserId, ...given } = request.query;
+      const query: OrderListQuery = {
+        ...DEFAULT_ORDER_LIST_QUERY,
+        ...given,
+        ...(advertiserId === undefined ? {} : { advertiserId }),
+      };
+      return orderList(ctx, callerOf(request).user, query);
+    },
+  );
+
   /** Admits the caller, resolves the range in the agency's zone and answers from the response cache. */
   const orderAnswer = async <T>(
     request: FastifyRequest,

@@ -11,6 +11,7 @@ import {
   rangeFields,
 } from '../services/overview/impressions';
 import { endingSoon, page, pacingOrders } from '../services/overview/order-lists';
+import { previousFields, previousRange } from '../services/overview/previous';
 import { cachedReply } from './overview/cached-reply';
 import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/schemas';
 import { agencyTodayView, type TodayViewFilter } from './overview/today-views';
@@ -52,16 +53,32 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
     const key = `overview:${call}|${range.start}-${range.end}|${today}|${audience.key}`;
     return cachedReply(ctx, request, reply, key, () => load(audience, range));
   };
-  /** Active orders, advertisers and campaigns come from one cached read of the flights. */
+  /**
+   * Active orders, advertisers and campaigns come from one cached read of the flights of the range and one of the
+   * previous period (the same number of days ending the day before; the tiles' change, issue 24).
+   */
   const activity = (request: RangeRequest, reply: FastifyReply, pick: keyof ActivityCounts) =>
-    answer(request, reply, 'activity', async (audience, range) => ({
-      ...rangeFields(range),
-      ...activityCounts(await activeFlights(ctx, audience, range)),
-    })).then((counts) => ({
+    answer(request, reply, 'activity', async (audience, range) => {
+      const previous = previousRange(range);
+      const [now, before] = await Promise.all([
+        activeFlights(ctx, audience, range),
+        activeFlights(ctx, audience, previous),
+      ]);
+      return {
+        ...rangeFields(range),
+        ...activityCounts(now),
+        Previous: { ...previousFields(previous), ...activityCounts(before) },
+      };
+    }).then((counts) => ({
       daterange: counts.daterange,
       StartDate: counts.StartDate,
       EndDate: counts.EndDate,
       [pick]: counts[pick],
+      Previous: {
+        StartDate: counts.Previous.StartDate,
+        EndDate: counts.Previous.EndDate,
+        [pick]: counts.Previous[pick],
+      },
     }));
 
   app.get(`${BASE}/active-orders/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
@@ -91,7 +108,12 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
       const { limit, offset } = request.params;
       const { range, rows } = await answer(request, reply, 'ending-soon', async (audience, range) => ({
         range: rangeFields(range),
-        rows: endingSoon(await activeFlights(ctx, audience, range), nowIn(ctx, audience.timeZone).toISODate()!),
+        rows: await endingSoon(
+          ctx,
+          await activeFlights(ctx, audience, range),
+          audience.view,
+          nowIn(ctx, audience.timeZone).toISODate()!,
+        ),
       }));
       const { total, rows: orders } = page(rows, limit, offset);
       return { ...range, total, limit, offset, orders };
@@ -104,7 +126,7 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
       const { limit, offset } = request.params;
       const { range, rows } = await answer(request, reply, 'pacing', async (audience, range) => ({
         range: rangeFields(range),
-        rows: await pacingOrders(ctx, await activeFlights(ctx, audience, range), audience.timeZone),
+        rows: await pacingOrders(ctx, await activeFlights(ctx, audience, range), audience.view, audience.timeZone),
       }));
       const { total, rows: orders } = page(rows, limit, offset);
       return { ...range, total, limit, offset, orders };

@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_LIST_QUERY, ORDER_FILTERS, ORDER_SORTS, ORDER_STATUS_FILTERS } from '../../../domain/order-list';
 import { BREAKDOWNS } from '../../services/orders/breakdowns';
 import { GEO_TYPES } from '../../services/orders/geo';
 import { PERIODS } from '../../services/orders/periods';
@@ -69,3 +70,26 @@ export const orderConversionQuery = S.object(
   },
   ['advertiserId', 'orderId', 'resolution'],
 );
+
+/** The largest page of the order list (`GET /api/orders`). */
+export const ORDER_LIST_MAX_PAGE = 100;
+
+/** Query of the order list (issue 24 contract "The wire"); ajv fills the 000 §3 defaults. */
+export const orderListQuery = S.object({
+  limit: S.limit(ORDER_LIST_MAX_PAGE, DEFAULT_ORDER_LIST_QUERY.limit),
+  offset: S.offset(DEFAULT_ORDER_LIST_QUERY.offset),
+  sortBy: { type: 'string', enum: [...ORDER_SORTS], default: DEFAULT_ORDER_LIST_QUERY.sortBy },
+  filterBy: { type: 'string', enum: [...ORDER_FILTERS], default: DEFAULT_ORDER_LIST_QUERY.filterBy },
+  orderName: {
+    ...S.string(200),
+    default: DEFAULT_ORDER_LIST_QUERY.orderName,
+    description: 'Search in the order name and the advertiser name',
+  },
+  orderStatus: {
+    type: 'string',
+    enum: [...ORDER_STATUS_FILTERS],
+    default: DEFAULT_ORDER_LIST_QUERY.orderStatus,
+    description: "'All', or orders with at least one campaign of this status",
+  },
+  advertiserId: { ...S.id(), description: "Only this advertiser's orders" },
+});

@@ -1,11 +1,9 @@
-import { dayNumber, type ResolvedRange } from '../../../domain/date-presets';
-import { expectedToDate, pacingPercent } from '../../../domain/pacing';
+import type { ResolvedRange } from '../../../domain/date-presets';
 import { tacticDisplayName } from '../../../domain/tactics';
 import type { ServiceContext } from '../../kernel/context';
-import { nowIn } from '../../kernel/date-range';
-import { deliveredByCampaign } from '../overview/delivered';
 import type { OrderAccess, OrderCampaign } from '../../kernel/order-access';
 import { campaignDays } from './facts';
+import { flightOf, orderPacing } from './order-flight';
 import { add, figures, measuresOf, ZERO, type Figures, type Measures } from './figures';
 import { periodStart, type Period } from './periods';
 
@@ -19,7 +17,7 @@ export interface OrderHead {
   EndDate: string;
 }
 
-/** `summary`: the order's totals over the range, its flight and its pacing to date. */
+/** `summary`: the order's totals over the range, its flight, goal and pacing to date (the order-flight rule). */
 export interface OrderSummary extends OrderHead, Figures {
   Campaigns: number;
   FlightStart: string | null;
@@ -61,27 +59,14 @@ async function perCampaign(ctx: ServiceContext, campaigns: OrderCampaign[], rang
   return sums;
 }
 
-/** Pacing of goal-carrying campaigns that have started, flight to date through yesterday. */
+/** Pacing of the order by the order-flight rule: its delivering, started, goal-carrying campaigns through yesterday. */
 export async function pacingOf(
   ctx: ServiceContext,
   order: OrderAccess,
   campaigns: OrderCampaign[],
 ): Promise<number | null> {
-  const yesterday = nowIn(ctx, order.timeZone).startOf('day').minus({ days: 1 });
-  const iso = yesterday.toISODate()!;
-  const started = campaigns.filter((c) => c.impression_goal !== null && c.start_date <= iso);
-  if (started.length === 0) return null;
-  const delivered = await deliveredByCampaign(
-    ctx,
-    started.map((c) => c.id),
-    dayNumber(yesterday),
-  );
-  const expected = started.reduce(
-    (sum, c) => sum + expectedToDate(c.impression_goal!, c.start_date, c.end_date, iso),
-    0,
-  );
-  const done = started.reduce((sum, c) => sum + (delivered.get(c.id) ?? 0), 0);
-  return pacingPercent(done, expected);
+  const paces = await orderPacing(ctx, [{ id: order.orderId, campaigns }], order.timeZone);
+  return paces.get(order.orderId)?.Pacing ?? null;
 }
 
 /** The `summary` method. */
@@ -92,19 +77,14 @@ export async function orderSummary(
   range: ResolvedRange,
 ): Promise<OrderSummary> {
   const sums = [...(await perCampaign(ctx, campaigns, range)).values()].reduce(add, ZERO);
-  const goals = campaigns.flatMap((c) => (c.impression_goal === null ? [] : [c.impression_goal]));
+  const flight = flightOf(campaigns);
   return {
     ...orderHead(order, range),
     ...figures(sums, order.view),
     Campaigns: campaigns.length,
-    FlightStart: campaigns.length ? campaigns.map((c) => c.start_date).sort()[0]! : null,
-    FlightEnd: campaigns.length
-      ? campaigns
-          .map((c) => c.end_date)
-          .sort()
-          .at(-1)!
-      : null,
-    ImpressionGoal: goals.length ? goals.reduce((a, b) => a + b, 0) : null,
+    FlightStart: flight?.StartDate ?? null,
+    FlightEnd: flight?.EndDate ?? null,
+    ImpressionGoal: flight?.ImpressionGoal ?? null,
     Pacing: await pacingOf(ctx, order, campaigns),
   };
 }

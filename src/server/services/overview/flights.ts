@@ -16,6 +16,7 @@ export interface FlightRow {
   orderName: string | null;
   advertiserId: number;
   advertiserName: string;
+  campaignType: string;
   startDate: string;
   endDate: string;
   impressionGoal: number | null;
@@ -51,6 +52,7 @@ export async function activeFlights(
       'orders.name as orderName',
       'advertisers.id as advertiserId',
       'advertisers.name as advertiserName',
+      'campaigns.campaign_type as campaignType',
       'campaigns.start_date as startDate',
       'campaigns.end_date as endDate',
       'campaigns.impression_goal as impressionGoal',

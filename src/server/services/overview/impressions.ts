@@ -3,6 +3,7 @@ import { tacticDisplayName } from '../../../domain/tactics';
 import { OTHER_LABEL, TOP_RECORDS, topNWithOther } from '../../../domain/top-n';
 import type { ServiceContext } from '../../kernel/context';
 import type { Audience } from './audience';
+import { previousFields, previousRange, type PreviousFields } from './previous';
 import { clickThrough, rollupSums, totalSums, type RollupMeasureSums } from './rollups';
 
 /** The period an overview answer covers. */
@@ -20,9 +21,11 @@ export interface DeliveryFields {
   Conversions: number;
 }
 
-/** `impressions/{daterange}`: totals and one point per day with delivery. */
+/** `impressions/{daterange}`: totals and one point per day with delivery, and the previous period's totals. */
 export interface ImpressionsAnswer extends RangeFields, DeliveryFields {
   Daily: ({ Date: string } & DeliveryFields)[];
+  /** The same number of days ending the day before StartDate (issue 24: change against the previous period). */
+  Previous: PreviousFields & DeliveryFields;
 }
 
 /** `impressions/by-tactic/{daterange}`: one row per campaign type, largest first. */
@@ -55,11 +58,16 @@ export async function impressionsOverview(
   audience: Audience,
   range: ResolvedRange,
 ): Promise<ImpressionsAnswer> {
-  const days = await rollupSums(ctx, audience, range, 'day');
+  const previous = previousRange(range);
+  const [days, before] = await Promise.all([
+    rollupSums(ctx, audience, range, 'day'),
+    rollupSums(ctx, audience, previous, 'campaign_type'),
+  ]);
   return {
     ...rangeFields(range),
     ...delivery(totalSums(days)),
     Daily: days.map((row) => ({ Date: dayToIso(Number(row.group)), ...delivery(row) })),
+    Previous: { ...previousFields(previous), ...delivery(totalSums(before)) },
   };
 }
 

@@ -1,11 +1,15 @@
-import { dayNumber } from '../../../domain/date-presets';
-import { daysInclusive, expectedToDate, pacingPercent } from '../../../domain/pacing';
+import { daysInclusive } from '../../../domain/pacing';
+import type { SpendView } from '../../../domain/spend';
 import type { ServiceContext } from '../../kernel/context';
-import type { FlightRow } from './flights';
 import { nowIn } from '../../kernel/date-range';
-import { deliveredByCampaign } from './delivered';
+import { ATTRIBUTION_TYPE } from '../../kernel/order-access';
+import { orderFlights, orderPacing, pacedCampaigns, type OrderFlightDetail } from '../orders/order-flight';
+import type { FlightRow } from './flights';
 
-/** One order of the overview's order lists; dates are the first start and last end of its active campaigns. */
+/**
+ * One order of the overview's order lists, by the order-flight rule: its real flight (first start and last end of
+ * its delivering campaigns), the goal of those campaigns, and how many campaigns its performance list has.
+ */
 export interface OverviewOrder {
   OrderId: number;
   OrderName: string;
@@ -14,7 +18,7 @@ export interface OverviewOrder {
   StartDate: string;
   EndDate: string;
   Campaigns: number;
-  /** Sum of the goals of its campaigns that have one; null when none has. */
+  /** Sum of the goals of its delivering campaigns that have one; null when none has. */
   ImpressionGoal: number | null;
 }
 
@@ -43,64 +47,71 @@ export interface OrderPage<T> {
   orders: T[];
 }
 
-/** Groups active campaigns into orders (campaigns without an order are left out). */
-export function ordersOf(flights: FlightRow[]): (OverviewOrder & { flights: FlightRow[] })[] {
-  const byOrder = new Map<number, FlightRow[]>();
-  for (const flight of flights) {
-    if (flight.orderId === null) continue;
-    byOrder.set(flight.orderId, [...(byOrder.get(flight.orderId) ?? []), flight]);
-  }
-  return [...byOrder.entries()].map(([orderId, rows]) => {
-    const goals = rows.flatMap((r) => (r.impressionGoal === null ? [] : [r.impressionGoal]));
-    return {
-      OrderId: orderId,
-      OrderName: rows[0]!.orderName ?? '',
-      AdvertiserId: rows[0]!.advertiserId,
-      AdvertiserName: rows[0]!.advertiserName,
-      StartDate: rows.reduce((min, r) => (r.startDate < min ? r.startDate : min), rows[0]!.startDate),
-      EndDate: rows.reduce((max, r) => (r.endDate > max ? r.endDate : max), rows[0]!.endDate),
-      Campaigns: rows.length,
-      ImpressionGoal: goals.length ? goals.reduce((a, b) => a + b, 0) : null,
-      flights: rows,
-    };
-  });
+/**
+ * The orders the overview's lists consider: those with at least one active campaign of their performance list
+ * (TV2OTT left out) during the range, each reported by the order-flight rule (real flight and goal over all its
+ * campaigns, not only the ones in the range).
+ */
+async function rangeOrders(
+  ctx: ServiceContext,
+  flights: FlightRow[],
+  view: SpendView,
+): Promise<Map<number, OrderFlightDetail>> {
+  const ids = flights.flatMap((f) => (f.orderId === null || f.campaignType === ATTRIBUTION_TYPE ? [] : [f.orderId]));
+  return orderFlights(ctx, ids, view);
 }
 
-/** Orders still running today (in the audience's zone), the soonest to end first. */
-export function endingSoon(flights: FlightRow[], todayIso: string): EndingSoonOrder[] {
-  return ordersOf(flights)
+/** The fields of an overview order. */
+const overviewOrder = (order: OrderFlightDetail): OverviewOrder => ({
+  OrderId: order.OrderId,
+  OrderName: order.OrderName,
+  AdvertiserId: order.AdvertiserId,
+  AdvertiserName: order.AdvertiserName,
+  StartDate: order.StartDate,
+  EndDate: order.EndDate,
+  Campaigns: order.Campaigns,
+  ImpressionGoal: order.ImpressionGoal,
+});
+
+/**
+ * Orders active during the range whose real end date (the order-flight rule) is today or later (in the
+ * audience's zone), the soonest to end first.
+ */
+export async function endingSoon(
+  ctx: ServiceContext,
+  flights: FlightRow[],
+  view: SpendView,
+  todayIso: string,
+): Promise<EndingSoonOrder[]> {
+  return [...(await rangeOrders(ctx, flights, view)).values()]
     .filter((order) => order.EndDate >= todayIso)
     .sort((a, b) => a.EndDate.localeCompare(b.EndDate) || a.OrderId - b.OrderId)
-    .map(({ flights: _flights, ...order }) => ({ ...order, DaysLeft: daysInclusive(todayIso, order.EndDate) }));
+    .map((order) => ({ ...overviewOrder(order), DaysLeft: daysInclusive(todayIso, order.EndDate) }));
 }
 
 /**
- * Orders with an impression goal that have started, the furthest behind first. Delivery is summed per campaign
- * from `fact_daily` through yesterday: the rollups have no campaign grain, so this reads the fact primary key
- * (campaign, day) of the listed campaigns only, never a range scan over all facts.
+ * Orders active during the range with a goal-carrying delivering campaign that has started, the furthest behind
+ * first. Pacing follows the order-flight rule: delivery through yesterday of all the order's delivering, started
+ * campaigns with a goal (not only those in the range) against the even share of their goals, read from the
+ * `fact_daily` primary key (campaign, day) of those campaigns only, never a range scan over all facts.
  */
 export async function pacingOrders(
   ctx: ServiceContext,
   flights: FlightRow[],
+  view: SpendView,
   timeZone: string,
 ): Promise<PacingOrder[]> {
-  const yesterday = nowIn(ctx, timeZone).startOf('day').minus({ days: 1 });
-  const yesterdayIso = yesterday.toISODate()!;
-  const started = flights.filter((f) => f.impressionGoal !== null && f.startDate <= yesterdayIso);
-  const delivered = await deliveredByCampaign(
-    ctx,
-    started.map((f) => f.campaignId),
-    dayNumber(yesterday),
+  const yesterdayIso = nowIn(ctx, timeZone).startOf('day').minus({ days: 1 }).toISODate()!;
+  const orders = [...(await rangeOrders(ctx, flights, view)).values()].filter(
+    (order) => pacedCampaigns(order.campaigns, yesterdayIso).length > 0,
   );
-  return ordersOf(started)
-    .map(({ flights: rows, ...order }) => {
-      const expected = rows.reduce(
-        (sum, f) => sum + expectedToDate(f.impressionGoal!, f.startDate, f.endDate, yesterdayIso),
-        0,
-      );
-      const done = rows.reduce((sum, f) => sum + (delivered.get(f.campaignId) ?? 0), 0);
-      return { ...order, Delivered: done, Expected: Math.round(expected), Pacing: pacingPercent(done, expected) };
-    })
+  const paces = await orderPacing(
+    ctx,
+    orders.map((order) => ({ id: order.OrderId, campaigns: order.campaigns })),
+    timeZone,
+  );
+  return orders
+    .map((order) => ({ ...overviewOrder(order), ...paces.get(order.OrderId)! }))
     .sort((a, b) => (a.Pacing ?? Infinity) - (b.Pacing ?? Infinity) || a.OrderId - b.OrderId);
 }
 
