@@ -15,6 +15,7 @@ import { DEFAULT_PERIOD, type Period } from '../services/orders/periods';
 import { orderCampaignRows, orderDaily, orderSummary } from '../services/orders/single-order';
 import { nowIn, rangeIn, type CustomDates } from '../kernel/date-range';
 import { AppError } from '../kernel/errors';
+import { checkGrantedRange } from './performance/request';
 import {
   campaignListParams,
   campaignListQuery,
@@ -26,8 +27,11 @@ import {
 } from './orders/schemas';
 import { cachedReply } from './overview/cached-reply';
 
-/** Every call of the order screens needs their right (000 §2), checked by the kernel guard. */
-const ORDER_SCREENS = { rights: AREA_RIGHTS.orders };
+/**
+ * Every call of the order screens needs their right (000 §2), checked by the kernel guard; a share or export
+ * guest whose grant names an order passes it, and `openOrder` admits that guest to that one order only.
+ */
+const ORDER_SCREENS = { rights: AREA_RIGHTS.orders, guestOrder: true };
 
 const TAGS = ['orders'];
 
@@ -52,7 +56,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     call: string,
     load: (order: OrderAccess, campaigns: OrderCampaign[], range: ResolvedRange) => Promise<T>,
   ): Promise<T> => {
-    const order = await openOrder(ctx, callerOf(request).user, ids.advertiserId, ids.orderId);
+    const { user, grant } = callerOf(request);
+    const order = await openOrder(ctx, user, ids.advertiserId, ids.orderId);
+    // A guest reads its grant's range (unless the link lets it pick another).
+    if (grant) checkGrantedRange(grant, dates);
     const range = rangeIn(ctx, order.timeZone, dates.daterange, dates);
     // Today is in the key: pacing runs through yesterday even when a custom range stays put.
     const today = nowIn(ctx, order.timeZone).toISODate();
