@@ -70,6 +70,9 @@ const MIME: Record<ExportFormat, string> = {
 /** Layout flag that offers each format (any of its variants). */
 const FLAG: Record<ExportFormat, string> = { pdf: 'pdfExport', pptx: 'pptExport', xlsx: 'xlsExport' };
 
+/** The order summary's tab: its exports name one order (`orderId`). */
+const ORDER_TAB = 'ordersummary';
+
 /** Finished files wait this long to be fetched. */
 const KEEP_MS = 10 * 60_000;
 /** Jobs one user may have running at once. */
@@ -166,6 +169,7 @@ export class ExportJobs {
   }
 
   private async prepare(user: SessionUser, input: ExportInput): Promise<Prepared> {
+    if ((input.tab === ORDER_TAB) !== (input.orderId !== undefined)) throw new AppError(400, 'orderSummaryNeedsOrder');
     const access = await openAdvertiser(this.ctx, user, input.advertiserId);
     const layout = await this.ctx.layouts.resolve(user, input.tab, input.advertiserId);
     const config = ((layout?.document as { config?: Record<string, unknown> } | undefined)?.config ?? {}) as Record<

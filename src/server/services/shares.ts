@@ -67,7 +67,7 @@ export class ShareService {
     const ctx = this.ctx;
     if (!SHAREABLE_TABS.has(input.tab)) throw new AppError(400, 'shareUnknownTab');
     const orderId = input.orderId ?? null;
-    if ((input.tab === ORDER_TAB) !== (orderId !== null)) throw new AppError(400, 'shareOrderTab');
+    if ((input.tab === ORDER_TAB) !== (orderId !== null)) throw new AppError(400, 'orderSummaryNeedsOrder');
     const access = await openAdvertiser(ctx, user, input.advertiserId);
     const order = orderId === null ? null : await this.openOrder(user, access.advertiserId, orderId);
     const ids = input.campaignIds?.length ? input.campaignIds : undefined;
