@@ -201,7 +201,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
       setFinished({ report, glossary });
     }, 100);
     return () => clearInterval(timer);
-  }, [layout, payload, types]);
+  }, [layout, order, payload, types]);
 
   // Ready once the glossary is on the page too.
   useEffect(() => {
