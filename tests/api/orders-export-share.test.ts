@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../src/server/auth/grants';
+import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { ENGINES, startServerAt, type TestServer } from './harness';
 import { rows, TEST_NOW } from './overview-helpers';
 import { RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
@@ -38,10 +41,35 @@ function layoutsDir(): { dir: string; dispose: () => void } {
       xlsExport: true,
       fileNameTemplate: '{advertiser} – {order} – {start} to {end}',
     },
-    components: [{ id: 'order', type: 'grid', modules: [] }],
+    components: [
+      {
+        id: 'order',
+        type: 'grid',
+        modules: [
+          {
+            id: 'order-metrics',
+            name: 'order-details-metrics',
+            title: 'Order',
+            dataSource: { method: 'single-order', params: { orderMethod: 'summary' } },
+          },
+        ],
+      },
+    ],
   };
   fs.writeFileSync(path.join(dir, 'ordersummary.json'), JSON.stringify(standIn));
   return { dir, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The Riverside order with the most delivery in the range, and its name. */
+async function busiestOrder(server: TestServer): Promise<{ id: number; name: string }[]> {
+  const orders = await rows(
+    server.db,
+    sql`select c.order_id, o.name, count(*) as n from fact_daily f join campaigns c on c.id = f.campaign_id
+        join orders o on o.id = c.order_id
+        where c.advertiser_id = ${RIVERSIDE} and f.day between 20260516 and 20260614 and c.campaign_type <> 'TV2OTT'
+        group by c.order_id, o.name order by count(*) desc, c.order_id`,
+  );
+  return orders.map((row) => ({ id: Number(row.order_id), name: String(row.name) }));
 }
 
 /** The read calls of one order (the order screens' data calls), on the link's range. */
@@ -82,17 +110,9 @@ describe.each(ENGINES)('order exports and share links on %s', (engine) => {
     server = await startServerAt(engine, { config: { layoutsDir: layouts.dir } }, Date.parse(TEST_NOW));
     admin = await tokenOf(server, 'agency.admin@sightline.test');
     staff = await tokenOf(server, 'agency.staff@sightline.test');
-    const orders = await rows(
-      server.db,
-      sql`select c.order_id, o.name, count(*) as n from fact_daily f join campaigns c on c.id = f.campaign_id
-          join orders o on o.id = c.order_id
-          where c.advertiser_id = ${RIVERSIDE} and f.day between 20260516 and 20260614 and c.campaign_type <> 'TV2OTT'
-          group by c.order_id, o.name order by count(*) desc, c.order_id`,
-    );
+    const orders = await busiestOrder(server);
     expect(orders.length).toBeGreaterThan(1);
-    orderId = Number(orders[0]!.order_id);
-    orderName = String(orders[0]!.name);
-    otherOrderId = Number(orders[1]!.order_id);
+    [orderId, orderName, otherOrderId] = [orders[0]!.id, orders[0]!.name, orders[1]!.id];
     const ids = await rows(
       server.db,
       sql`select id from campaigns where order_id = ${orderId} and campaign_type <> 'TV2OTT' order by id`,
@@ -281,4 +301,71 @@ describe.each(ENGINES)('order exports and share links on %s', (engine) => {
       expect((await server.get(orderUrls(RIVERSIDE, orderId)[0]!, token)).statusCode).toBe(403);
     });
   });
+});
+
+/**
+ * One real render (as tests/api/deck-workbook.test.ts does): the server listens, the export opens the built
+ * client's print page for the order in Chromium, and the workbook it writes names the order. Needs `dist/` (npx
+ * vite build) and Chromium; SQLite only.
+ */
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const chromium = (() => {
+  try {
+    return findChromium() as string | undefined;
+  } catch {
+    return undefined;
+  }
+})();
+const ready = fs.existsSync(path.join(DIST, 'index.html')) && chromium !== undefined;
+if (process.env.CI && !ready) throw new Error('The order export render needs dist/ (npx vite build) and Chromium.');
+
+describe.skipIf(!ready)("an order summary's XLS export, through Chromium", () => {
+  let server: TestServer;
+  let layouts: { dir: string; dispose: () => void };
+
+  beforeAll(async () => {
+    if (chromium) process.env.CHROMIUM_PATH = chromium;
+    layouts = layoutsDir();
+    server = await startServerAt(
+      'sqlite',
+      { config: { distDir: DIST, layoutsDir: layouts.dir } },
+      Date.parse(TEST_NOW),
+    );
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    (server.ctx.config as { port: number }).port = (server.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await server?.close();
+    layouts?.dispose();
+  });
+
+  it("renders the order's workbook, named and titled after the order", async () => {
+    const admin = await tokenOf(server, 'agency.admin@sightline.test');
+    const [order] = await busiestOrder(server);
+    const started = await server.post(
+      '/api/export/dashboard',
+      { advertiserId: RIVERSIDE, tab: 'ordersummary', orderId: order!.id, format: 'xlsx', daterange: 'last30days' },
+      admin,
+    );
+    expect(started.statusCode, started.body).toBe(202);
+    const { exportKey } = started.json() as { exportKey: string };
+    for (let waited = 0; ; waited += 250) {
+      const job = (await server.get(`/api/export/jobs/${exportKey}`, admin)).json() as {
+        status: string;
+        error: string | null;
+      };
+      if (job.status === 'failed') throw new Error(`xlsx export failed: ${job.error}`);
+      if (job.status === 'done') break;
+      if (waited > 110_000) throw new Error('xlsx export did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const file = await server.get(`/api/export/jobs/${exportKey}/file`, admin);
+    expect(file.statusCode).toBe(200);
+    const disposition = decodeURIComponent(String(file.headers['content-disposition']));
+    expect(disposition).toContain(order!.name);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.title).toContain(order!.name);
+    expect(workbook.worksheets.length).toBeGreaterThan(0);
+  }, 150_000);
 });
