@@ -55,7 +55,12 @@ export interface SharedDashboard {
   /** The guest token its data calls carry. */
   etoken: string;
   notes: SharedNote[];
+  /** The order an order summary's link or export opens (tab `ordersummary`); null for every other dashboard. */
+  order: { id: number; name: string } | null;
 }
+
+/** The tab of an order's summary: its campaigns are the order's, of every type. */
+export const ORDER_SUMMARY_TAB = 'ordersummary';
 
 function campaignOf(row: JsonRecord): ListedCampaign | null {
   const id = numberField(row, 'id') ?? numberField(row, 'CampaignId');
@@ -116,5 +121,12 @@ export function parseSharedDashboard(value: unknown): SharedDashboard | null {
     notes: recordArrayField(value, 'notes')
       .map(noteOf)
       .filter((n): n is SharedNote => n !== null),
+    order: orderOf(value),
   };
+}
+
+/** The payload's `orderId` and `orderName`, when it opens an order. */
+function orderOf(value: JsonRecord): SharedDashboard['order'] {
+  const id = numberField(value, 'orderId');
+  return id === undefined ? null : { id, name: stringField(value, 'orderName') ?? '' };
 }

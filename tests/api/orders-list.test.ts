@@ -67,7 +67,7 @@ function campaign(
     spend_type: 'CPM',
     spend_rate: 10,
     created_at: Date.parse(TEST_NOW),
-    audience: 'all',
+    audience: 'all' as const,
     ...extra,
   };
 }

@@ -133,6 +133,7 @@ describe.each(ENGINES)('publisher logos on %s', (engine) => {
         editableRange: false,
         view: 'client',
         requestedBy: null,
+        orderId: null,
       },
       60,
     );

@@ -216,6 +216,7 @@ describe.each(ENGINES)('tooltip management calls on %s', (engine) => {
         editableRange: false,
         view: 'client',
         requestedBy: superId,
+        orderId: null,
       },
       600,
     );

@@ -17,7 +17,7 @@ export const GraphProvider = lazyPreloadable(() => import('../GraphProvider').th
 
 const home = lazyScreen(() => import('../../features/dashboard/HomeScreen').then((m) => m.HomeScreen));
 const advertiser = lazyScreen(() => import('../dashboard/AdvertiserDashboard').then((m) => m.AdvertiserDashboard));
-const orders = lazyScreen(() => import('../../features/orders/OrdersScreen').then((m) => m.OrdersScreen));
+const orders = lazyScreen(() => import('../orders/OrdersPage').then((m) => m.OrdersPage));
 const shared = lazyScreen(() => import('../../features/share/SharedScreen').then((m) => m.SharedScreen));
 const exportScreen = lazyScreen(() => import('../../features/export/ExportScreen').then((m) => m.ExportScreen));
 const adminUsers = lazyScreen(() =>

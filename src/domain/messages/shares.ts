@@ -7,6 +7,7 @@ export const SHARE_MESSAGES = {
   shareBadExpiry: 'The expiry must be in the future.',
   shareBadPassword: 'A password must have 4 to 128 characters.',
   shareUnknownTab: 'Unknown dashboard tab.',
+  orderSummaryNeedsOrder: 'An order summary is shared or exported with its order, and only an order summary takes one.',
   shareTooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   shareRevokedCannotRotate: 'A revoked link cannot be rotated.',
   shareLinkNotFound: 'Share link not found',

@@ -20,6 +20,8 @@ export interface ExportSubject {
   startDate?: string;
   endDate?: string;
   fileName: string;
+  /** The order on screen (tab `ordersummary`): the export shows that order and its file names it. */
+  orderId?: number;
 }
 
 interface JobState {

@@ -98,7 +98,9 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
   const tooltips = useTooltipCatalog();
   const recorded = useRef(new Map<string, Dataset>());
   const pending = useRef({ count: 0, lastEnd: performance.now() });
-  const types = tabToTypes(payload.tab);
+  const { order } = payload;
+  // An order's summary shows the order's campaigns, of every type.
+  const types = useMemo(() => (order ? [] : tabToTypes(payload.tab)), [order, payload.tab]);
   const [finished, setFinished] = useState<{ report: unknown; glossary: GlossaryEntry[] } | null>(null);
   const [advertiserLogoFailed, setAdvertiserLogoFailed] = useState(false);
 
@@ -131,6 +133,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
         ...(payload.range.enddate ? { endDate: payload.range.enddate } : {}),
         campaigns: chosen.map((c) => ({ id: c.id, type: c.CampaignType })),
         campaignTypes: types,
+        ...(order ? { orderId: String(order.id) } : {}),
       },
       conditions: {
         tab: payload.tab,
@@ -143,7 +146,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
       reloadToken: 0,
       annotations: payload.notes.map((note) => ({ date: note.date, title: note.title })),
     };
-  }, [payload, tooltips, types]);
+  }, [order, payload, tooltips, types]);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -172,7 +175,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
         },
         campaignTypes: [...types],
         advertiserName: payload.advertiser.name,
-        productTitle: layout.config?.title ?? layout.title ?? payload.tab,
+        productTitle: orderTitle(layout.config?.title ?? layout.title ?? payload.tab, order),
         startDate: payload.startdate,
         endDate: payload.enddate,
         generatedAt: new Date().toISOString(),
@@ -198,7 +201,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
       setFinished({ report, glossary });
     }, 100);
     return () => clearInterval(timer);
-  }, [layout, payload, types]);
+  }, [layout, order, payload, types]);
 
   // Ready once the glossary is on the page too.
   useEffect(() => {
@@ -211,7 +214,7 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
   const onToolbar = readableText(toolbar, payload.theme.colors.toolbarText);
   const agency = payload.agencyPartner || payload.theme.companyName;
 
-  const title = layout.config?.title ?? layout.title ?? payload.tab;
+  const title = orderTitle(layout.config?.title ?? layout.title ?? payload.tab, order);
   return (
     <Box className="export-print" fontFamily="body">
       <HStack
@@ -285,6 +288,11 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
       ) : null}
     </Box>
   );
+}
+
+/** The dashboard's title, with the order's name on an order's summary ("Order Summary – Spring Sale"). */
+function orderTitle(title: string, order: SharedDashboard['order']): string {
+  return order ? `${title} – ${order.name}` : title;
 }
 
 /** Taller than this (CSS px), a module may break across pages and spans the full width (a long table). */

@@ -24,6 +24,11 @@ describe('layout config of the export buttons', () => {
     expect(exportFileName({ fileNameTemplate: '{advertiser}: report' }, { ...values, advertiser: 'A/B' })).toBe(
       'A-B- report',
     );
+    const order = { ...values, tab: 'ordersummary', order: 'Spring Sale' };
+    expect(exportFileName({ fileNameTemplate: '{advertiser} – {order} – {start}' }, order)).toBe(
+      'Riverside Auto – Spring Sale – 2026-05-01',
+    );
+    expect(exportFileName({ fileNameTemplate: '{advertiser}{order}' }, values)).toBe('Riverside Auto');
     expect(exportTab({ exportTab: 'summary' }, 'ott')).toBe('summary');
     expect(exportTab({}, 'ott')).toBe('ott');
   });

@@ -23,15 +23,18 @@ export function exportButtons(config: LayoutConfig | undefined, environment: Env
 }
 
 /**
- * The export file name from `fileNameTemplate` ({advertiser}, {tab}, {start}, {end}); unsafe characters become '-'.
+ * The export file name from `fileNameTemplate` ({advertiser}, {tab}, {start}, {end}, {order}); unsafe characters become '-'.
  * Only the browser's fallback: the server names the file itself, with the range's real dates (exports/file-name.ts).
  */
 export function exportFileName(
   config: LayoutConfig | undefined,
-  values: { advertiser: string; tab: string; start: string; end: string },
+  values: { advertiser: string; tab: string; start: string; end: string; order?: string },
 ): string {
   const template = config?.fileNameTemplate ?? '{advertiser} – {tab} – {start} to {end}';
-  const filled = template.replace(/\{(advertiser|tab|start|end)\}/g, (_, key: keyof typeof values) => values[key]);
+  const filled = template.replace(
+    /\{(advertiser|tab|start|end|order)\}/g,
+    (_, key: keyof typeof values) => values[key] ?? '',
+  );
   return filled.replace(/[\\/:*?"<>|]+/g, '-').trim();
 }
 

@@ -18,6 +18,8 @@ export interface ShareDialogProps {
   /** The campaigns on screen (the tab's, narrowed to the chosen ones). */
   campaignIds: readonly number[];
   onCreate(request: ShareRequest): Promise<IssuedShare>;
+  /** The order an order summary's link opens (its campaigns are the order's). */
+  order?: { id: number; name: string };
   /** @default Date.now */
   now?: () => number;
   /** What links are prefixed with. @default window.location.origin */
@@ -35,6 +37,7 @@ export function ShareDialog({
   selection,
   campaignIds,
   onCreate,
+  order,
   now = Date.now,
   origin,
   initialShare,
@@ -56,7 +59,7 @@ export function ShareDialog({
     if (problem) return;
     setBusy(true);
     try {
-      setCreated(await onCreate(shareRequest(selection, campaignIds, form, now())));
+      setCreated(await onCreate(shareRequest(selection, campaignIds, form, now(), order?.id)));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : SHARE_TEXTS.unexpectedAnswer);
     } finally {
@@ -66,6 +69,7 @@ export function ShareDialog({
   const what = [
     selection.advertiserName || `Advertiser ${selection.advertiserId ?? ''}`,
     tabLabel(selection.tab),
+    ...(order ? [SHARE_TEXTS.orderHeading(order.name)] : []),
     rangeLabel(selection.daterange, selection.startdate, selection.enddate),
     campaignCount(campaignIds.length),
   ].join(' · ');

@@ -53,6 +53,32 @@ describe('ShareMenu', () => {
       path: '/api/getShareDashboardLink',
       body: expect.objectContaining({ advertiserId: 10000001, tab: 'display', campaignIds: [101, 102] }) as unknown,
     });
+    expect(calls.find((c) => c.path === '/api/getShareDashboardLink')?.body).not.toHaveProperty('orderId');
+  });
+
+  it("creates a link for the order on screen: the order summary's tab with the order's id", async () => {
+    const calls = serve();
+    renderWithProviders(
+      <ShareMenu
+        selection={{ ...SHARE_SELECTION, tab: 'ordersummary' }}
+        campaignIds={[101, 103]}
+        order={{ id: 500092, name: 'Spring Sale' }}
+      />,
+    );
+    await choose('Create share link…');
+    expect(await screen.findByText(/Order summary · Order: Spring Sale/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create link' }));
+    await screen.findByRole('textbox', { name: 'Full link' });
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/getShareDashboardLink',
+      body: expect.objectContaining({
+        advertiserId: 10000001,
+        tab: 'ordersummary',
+        orderId: 500092,
+        campaignIds: [101, 103],
+      }) as unknown,
+    });
   });
 
   it("lists the advertiser's links, revokes one and shows the list again", async () => {

@@ -11,12 +11,14 @@ export interface ShareMenuProps {
   selection: DashboardSelection & { advertiserId: number };
   /** The campaigns on screen: what a new link shows. */
   campaignIds: readonly number[];
+  /** The order on screen (tab `ordersummary`): a new link opens that order. */
+  order?: { id: number; name: string };
 }
 
 type Open = 'create' | 'manage' | null;
 
 /** "Share": create a link to the dashboard on screen, or manage the advertiser's links. */
-export function ShareMenu({ selection, campaignIds }: ShareMenuProps): ReactElement {
+export function ShareMenu({ selection, campaignIds, order }: ShareMenuProps): ReactElement {
   const [open, setOpen] = useState<Open>(null);
   const actions = useShareActions(selection.advertiserId);
   const list = useShares(selection.advertiserId, open === 'manage');
@@ -51,6 +53,7 @@ export function ShareMenu({ selection, campaignIds }: ShareMenuProps): ReactElem
         onClose={() => setOpen(null)}
         selection={selection}
         campaignIds={campaignIds}
+        order={order}
         onCreate={actions.create}
       />
       <ManageSharesDialog

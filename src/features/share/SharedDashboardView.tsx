@@ -33,20 +33,24 @@ export function SharedDashboardView({ dashboard }: { dashboard: SharedDashboard 
           .catch(() => undefined);
   }, [layout]);
 
+  const { order } = dashboard;
   const chosen = useMemo(
     () =>
-      campaignsForTab(dashboard.campaigns, {
-        advertiserId: dashboard.advertiser.id,
-        advertiserName: dashboard.advertiser.name,
-        tab: dashboard.tab,
-        daterange: range.daterange,
-        campaigns: dashboard.selectedCampaigns,
-        viewCampaigns: dashboard.viewCampaigns,
-        today: false,
-      }),
-    [dashboard, range.daterange],
+      // An order's summary shows the order's campaigns, of every type.
+      order
+        ? dashboard.campaigns.filter((c) => dashboard.selectedCampaigns.includes(c.id))
+        : campaignsForTab(dashboard.campaigns, {
+            advertiserId: dashboard.advertiser.id,
+            advertiserName: dashboard.advertiser.name,
+            tab: dashboard.tab,
+            daterange: range.daterange,
+            campaigns: dashboard.selectedCampaigns,
+            viewCampaigns: dashboard.viewCampaigns,
+            today: false,
+          }),
+    [dashboard, order, range.daterange],
   );
-  const types = tabToTypes(dashboard.tab);
+  const types = order ? [] : tabToTypes(dashboard.tab);
   const environment: RendererEnvironment = {
     registry: moduleRegistry,
     runData: runDataMethod,
@@ -59,6 +63,7 @@ export function SharedDashboardView({ dashboard }: { dashboard: SharedDashboard 
       ...(range.enddate ? { endDate: range.enddate } : {}),
       campaigns: chosen.map((c) => ({ id: c.id, type: c.CampaignType })),
       campaignTypes: types,
+      ...(order ? { orderId: String(order.id) } : {}),
     },
     conditions: {
       tab: dashboard.tab,
@@ -75,6 +80,7 @@ export function SharedDashboardView({ dashboard }: { dashboard: SharedDashboard 
     <Box>
       <SharedHeader
         advertiserName={dashboard.advertiser.name}
+        orderName={order?.name}
         advertiserLogo={dashboard.advertiser.logo}
         agencyPartner={dashboard.agencyPartner}
         range={range}

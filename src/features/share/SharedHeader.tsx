@@ -8,6 +8,8 @@ import { SHARE_TEXTS } from './texts';
 /** Props of the guest page's header. */
 export interface SharedHeaderProps {
   advertiserName: string;
+  /** The order an order summary's link opens, under the advertiser's name. */
+  orderName?: string;
   advertiserLogo: string | null;
   agencyPartner: string;
   range: SharedRange;
@@ -21,6 +23,7 @@ export interface SharedHeaderProps {
 /** Advertiser logo and name, the agency that shared it, and the date range: a picker only when editable. */
 export function SharedHeader({
   advertiserName,
+  orderName,
   advertiserLogo,
   agencyPartner,
   range,
@@ -39,6 +42,11 @@ export function SharedHeader({
           <Heading as="h1" size="lg">
             {advertiserName}
           </Heading>
+          {orderName ? (
+            <Text fontWeight="semibold" data-shared-order="">
+              {SHARE_TEXTS.orderHeading(orderName)}
+            </Text>
+          ) : null}
           {agencyPartner ? <Text color="fg.muted">{SHARE_TEXTS.sharedBy(agencyPartner)}</Text> : null}
         </Box>
       </Flex>

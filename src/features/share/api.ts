@@ -24,6 +24,8 @@ export interface ShareRequest {
   /** Epoch ms; null: no expiry. */
   expiresAt: number | null;
   password: string | null;
+  /** The order a link of tab `ordersummary` opens. */
+  orderId?: number;
 }
 
 /** How a guest names a link: its short id (`/s/{shortId}`) or its token (`?t=`). */

@@ -71,6 +71,7 @@ export function shareRequest(
   campaignIds: readonly number[],
   form: ShareForm,
   now: number,
+  orderId?: number,
 ): ShareRequest {
   const expiry = expiresAt(form, now);
   const custom = selection.daterange === CUSTOM_RANGE && selection.startdate && selection.enddate;
@@ -84,6 +85,7 @@ export function shareRequest(
     editableRange: form.editableRange,
     expiresAt: 'value' in expiry ? expiry.value : null,
     password: form.password === '' ? null : form.password,
+    ...(orderId === undefined ? {} : { orderId }),
   };
 }
 
@@ -95,6 +97,7 @@ export function absoluteLink(path: string, origin: string = window.location.orig
 /** 'Summary', or the display name of the tab's (first) campaign type. */
 export function tabLabel(tab: string): string {
   if (tab === 'summary') return 'Summary';
+  if (tab === 'ordersummary') return SHARE_TEXTS.orderSummary;
   const [type] = tabToTypes(tab);
   return tacticDisplayName(type ?? tab);
 }

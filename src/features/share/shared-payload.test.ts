@@ -39,6 +39,15 @@ describe('parseSharedDashboard', () => {
     expect(dashboard?.layout.ok).toBe(false);
   });
 
+  it("reads the order an order summary's link opens, and none for another dashboard", () => {
+    const order = parseSharedDashboard(
+      sharedPayload({ tab: 'ordersummary', orderId: 500092, orderName: 'Spring Sale' }),
+    );
+    expect(order?.order).toEqual({ id: 500092, name: 'Spring Sale' });
+    expect(parseSharedDashboard(sharedPayload())?.order).toBeNull();
+    expect(parseSharedDashboard(sharedPayload({ orderId: null, orderName: null }))?.order).toBeNull();
+  });
+
   it('refuses a payload without its guest token or advertiser', () => {
     expect(parseSharedDashboard(sharedPayload({ etoken: undefined }))).toBeNull();
     expect(parseSharedDashboard(sharedPayload({ advertiser: null, aid: null }))).toBeNull();

@@ -14,6 +14,8 @@ export const SHARE_TEXTS = {
   passwordLabel: 'Password',
   openDashboard: 'Open dashboard',
   sharedBy: (agency: string): string => `Shared by ${agency}`,
+  orderHeading: (order: string): string => `Order: ${order}`,
+  orderSummary: 'Order summary',
   notesHeading: 'Notes',
 
   // The toolbar menu.

@@ -27,6 +27,11 @@ export interface Grant {
   view: SpendView;
   /** The user an export renders for; null for shares. */
   requestedBy: number | null;
+  /**
+   * The one order of the advertiser the grant opens (tab `ordersummary`): its guest may make that order's read
+   * calls and no other order's. Null for every other dashboard, and for tokens signed before orders were shared.
+   */
+  orderId: number | null;
 }
 
 /** Guest sessions of a share link last this long, or until the link expires, whichever is first. */
@@ -100,6 +105,7 @@ function asGrant(value: unknown): Grant | null {
     editableRange: g.editableRange === true,
     view: g.view === 'agency' ? 'agency' : 'client',
     requestedBy: typeof g.requestedBy === 'number' ? g.requestedBy : null,
+    orderId: typeof g.orderId === 'number' ? g.orderId : null,
   };
 }
 
@@ -117,6 +123,13 @@ const GUEST_ROUTES: readonly RegExp[] = [
   /^\/api\/geo\//,
   /^\/api\/getSharedDashboard$/,
   /^\/api\/export\/payload$/,
+  // An order's read calls: the guard admits a guest there only when its grant names an order (route config
+  // `guestOrder`), and `openOrder` only for that very order.
+  /^\/api\/advertiser\/single-order\//,
+  /^\/api\/advertiser\/:advertiserId\/order\/:orderId\/summary\//,
+  /^\/api\/order\/advertiser\/:advertiserId\/order\/:orderId\/impressions\/geo-list\//,
+  /^\/api\/advertiser\/order\/campaign-list\//,
+  /^\/api\/advertiser\/order\/conversion$/,
 ];
 
 /**

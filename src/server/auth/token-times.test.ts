@@ -22,6 +22,7 @@ const grant: Grant = {
   editableRange: false,
   view: 'client',
   requestedBy: null,
+  orderId: null,
 };
 
 describe('token times', () => {

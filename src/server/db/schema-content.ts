@@ -101,6 +101,8 @@ export interface ShareLinksTable {
   created_by_name: string;
   last_opened_at: number | null;
   open_count: Generated<number>;
+  /** The order a link of tab `ordersummary` opens (migration 0020); null otherwise. */
+  order_id: Generated<number | null>;
 }
 
 /** A note on a campaign (migration 0006). Times are ISO-8601 text, `note_date` yyyy-MM-dd; authors by id and name. */

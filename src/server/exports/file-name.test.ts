@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, contentDisposition, DEFAULT_FILE_NAME_TEMPLATE, templateFileName } from './file-name';
+import {
+  asciiFileName,
+  contentDisposition,
+  DEFAULT_FILE_NAME_TEMPLATE,
+  orderFileNameValues,
+  templateFileName,
+} from './file-name';
 
 const VALUES = {
   advertiser: 'Riverside Auto Group',
@@ -57,5 +63,16 @@ describe('Content-Disposition of a download', () => {
 
   it('never lets a quote or a non-Latin character into the plain filename', () => {
     expect(asciiFileName('Ω "x".pdf')).toBe('_ _x_.pdf');
+  });
+
+  it("names an order's export: {order} where the template says it, else after the tab title", () => {
+    const named = '{advertiser} – {order} – {start} to {end}';
+    expect(templateFileName(named, orderFileNameValues(named, VALUES, 'Spring Sale'), 'pdf')).toBe(
+      'Riverside Auto Group – Spring Sale – 2026-10-24 to 2026-11-22.pdf',
+    );
+    expect(templateFileName(undefined, orderFileNameValues(undefined, VALUES, 'Spring Sale'), 'xlsx')).toBe(
+      'Riverside Auto Group – Display – Spring Sale – 2026-10-24 to 2026-11-22.xlsx',
+    );
+    expect(templateFileName('{order}', { ...VALUES }, 'pdf')).toBe('dashboard.pdf');
   });
 });

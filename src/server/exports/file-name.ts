@@ -20,7 +20,10 @@ export function exportFileName(advertiserName: string, what: string, dates: stri
 /** The template a layout without `fileNameTemplate` names its dashboard exports with (docs/layout-dsl.md). */
 export const DEFAULT_FILE_NAME_TEMPLATE = '{advertiser} – {tab} – {start} to {end}';
 
-/** What a dashboard export's file name template may say: `{advertiser}`, `{tab}`, `{start}`, `{end}`, `{agency}`. */
+/**
+ * What a dashboard export's file name template may say: `{advertiser}`, `{tab}`, `{start}`, `{end}`, `{agency}`,
+ * and `{order}` (the order's name, on an order summary export; empty otherwise).
+ */
 export interface FileNameValues {
   advertiser: string;
   tab: string;
@@ -28,6 +31,20 @@ export interface FileNameValues {
   start: string;
   end: string;
   agency?: string;
+  order?: string;
+}
+
+/**
+ * The values of an order's export: a template without `{order}` still names the order, after the tab title
+ * ("Order Summary – Spring Sale").
+ */
+export function orderFileNameValues(
+  template: string | undefined,
+  values: FileNameValues,
+  orderName: string,
+): FileNameValues {
+  const named = (template?.trim() || DEFAULT_FILE_NAME_TEMPLATE).includes('{order}');
+  return { ...values, order: orderName, tab: named ? values.tab : `${values.tab} – ${orderName}` };
 }
 
 /**

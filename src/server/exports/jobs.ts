@@ -8,12 +8,15 @@ import { EXPORT_TOKEN_SECONDS, type Grant } from '../auth/grants';
 import type { ServiceContext } from '../kernel/context';
 import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from '../kernel/access';
+import { openOrder, orderCampaigns, type OrderAccess } from '../kernel/order-access';
+import { meetsRequirement } from '../../domain/permissions';
+import { AREA_RIGHTS } from '../../domain/rights';
 import { requestedCampaigns } from '../kernel/campaigns';
 import { inferDateRange } from '../../domain/date-range';
 import { CUSTOM_RANGE } from '../../domain/constants';
 import type { SessionUser } from '../../domain/user';
 import { BrowserPool, BrowserUnavailableError } from './browser-pool';
-import { templateFileName } from './file-name';
+import { orderFileNameValues, templateFileName } from './file-name';
 import type { PdfInfo } from './pdf-info';
 import { renderExport, RenderError, renderThumbnail, type ExportFormat } from './render';
 import { exportSubject } from './subject';
@@ -27,6 +30,8 @@ export interface ExportInput {
   daterange?: string;
   startDate?: string;
   endDate?: string;
+  /** An order of the advertiser (tab `ordersummary`): the export shows that order, its file names it. */
+  orderId?: number;
   /** Ignored: the server names the file from the layout's `fileNameTemplate` with the range's real dates. */
   fileName?: string;
 }
@@ -64,6 +69,9 @@ const MIME: Record<ExportFormat, string> = {
 
 /** Layout flag that offers each format (any of its variants). */
 const FLAG: Record<ExportFormat, string> = { pdf: 'pdfExport', pptx: 'pptExport', xlsx: 'xlsExport' };
+
+/** The order summary's tab: its exports name one order (`orderId`). */
+const ORDER_TAB = 'ordersummary';
 
 /** Finished files wait this long to be fetched. */
 const KEEP_MS = 10 * 60_000;
@@ -161,6 +169,7 @@ export class ExportJobs {
   }
 
   private async prepare(user: SessionUser, input: ExportInput): Promise<Prepared> {
+    if ((input.tab === ORDER_TAB) !== (input.orderId !== undefined)) throw new AppError(400, 'orderSummaryNeedsOrder');
     const access = await openAdvertiser(this.ctx, user, input.advertiserId);
     const layout = await this.ctx.layouts.resolve(user, input.tab, input.advertiserId);
     const config = ((layout?.document as { config?: Record<string, unknown> } | undefined)?.config ?? {}) as Record<
@@ -170,21 +179,26 @@ export class ExportJobs {
     const flag = FLAG[input.format];
     if (!layout || ![flag, `${flag}DevOnly`, `${flag}LocalOnly`].some((key) => config[key] === true))
       throw new AppError(403, 'exportNotOffered');
+    const order = input.orderId === undefined ? null : await this.openOrder(user, input.advertiserId, input.orderId);
     const ids = input.campaignIds?.length ? input.campaignIds.map((id) => ({ id })) : undefined;
-    const campaigns = await requestedCampaigns(this.ctx.db, access.advertiserId, ids, { view: access.view });
+    const campaigns = order
+      ? await orderCampaigns(this.ctx, order)
+      : await requestedCampaigns(this.ctx.db, access.advertiserId, ids, { view: access.view });
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
     const range = resolveRange(this.ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
     const subject = await exportSubject(this.ctx, access.advertiserId);
     const document = layout.document as { title?: unknown; config?: { title?: unknown } };
     const tab = [document.config?.title, document.title].find((t): t is string => typeof t === 'string') ?? input.tab;
     const [start, end] = [range.startDate.slice(0, 10), range.endDate.slice(0, 10)];
-    const values = { advertiser: subject.advertiserName, tab, start, end, agency: subject.brand.agencyName };
     const template = typeof config.fileNameTemplate === 'string' ? config.fileNameTemplate : undefined;
+    const plain = { advertiser: subject.advertiserName, tab, start, end, agency: subject.brand.agencyName };
+    const values = order ? orderFileNameValues(template, plain, order.orderName) : plain;
     const fileName = templateFileName(template, values, input.format);
+    const of = order ? `order ${order.orderName} of ${subject.advertiserName}` : subject.advertiserName;
     const info: PdfInfo = {
       title: fileName.slice(0, -(input.format.length + 1)),
       author: subject.brand.agencyName,
-      subject: `${tab} performance of ${subject.advertiserName}, ${start} to ${end}`,
+      subject: `${tab} performance of ${of}, ${start} to ${end}`,
       creator: subject.brand.agencyName,
     };
     const grant: Grant = {
@@ -201,8 +215,15 @@ export class ExportJobs {
       editableRange: false,
       view: access.view,
       requestedBy: user.user_id,
+      orderId: order?.orderId ?? null,
     };
     return { grant, fileName, info };
+  }
+
+  /** An order export needs the orders right (403 'noAccess') and an order the user may open (404 otherwise). */
+  private async openOrder(user: SessionUser, advertiserId: number, orderId: number): Promise<OrderAccess> {
+    if (!meetsRequirement(user, AREA_RIGHTS.orders)) throw new AppError(403, 'noAccess');
+    return openOrder(this.ctx, user, advertiserId, orderId);
   }
 
   private async run(job: Job, url: string, info: PdfInfo): Promise<void> {

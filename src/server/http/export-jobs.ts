@@ -22,6 +22,7 @@ const startBody = S.object(
     startDate: S.string(30),
     endDate: S.string(30),
     fileName: S.string(200),
+    orderId: S.id(),
   },
   ['advertiserId', 'tab', 'format'],
 );

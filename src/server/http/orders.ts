@@ -18,6 +18,7 @@ import { AppError } from '../kernel/errors';
 import { typedRoutes } from '../kernel/route';
 import { DEFAULT_ORDER_LIST_QUERY, type OrderListQuery } from '../../domain/order-list';
 import { orderList } from '../services/orders/order-list';
+import { checkGrantedRange } from './performance/request';
 import {
   campaignListParams,
   campaignListQuery,
@@ -30,8 +31,11 @@ import {
 } from './orders/schemas';
 import { cachedReply } from './overview/cached-reply';
 
-/** Every call of the order screens needs their right (000 §2), checked by the kernel guard. */
-const ORDER_SCREENS = { rights: AREA_RIGHTS.orders };
+/**
+ * Every call of the order screens needs their right (000 §2), checked by the kernel guard; a share or export
+ * guest whose grant names an order passes it, and `openOrder` admits that guest to that one order only.
+ */
+const ORDER_SCREENS = { rights: AREA_RIGHTS.orders, guestOrder: true };
 
 const TAGS = ['orders'];
 
@@ -71,7 +75,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     call: string,
     load: (order: OrderAccess, campaigns: OrderCampaign[], range: ResolvedRange) => Promise<T>,
   ): Promise<T> => {
-    const order = await openOrder(ctx, callerOf(request).user, ids.advertiserId, ids.orderId);
+    const { user, grant } = callerOf(request);
+    const order = await openOrder(ctx, user, ids.advertiserId, ids.orderId);
+    // A guest reads its grant's range (unless the link lets it pick another).
+    if (grant) checkGrantedRange(grant, dates);
     const range = rangeIn(ctx, order.timeZone, dates.daterange, dates);
     // Today is in the key: pacing runs through yesterday even when a custom range stays put.
     const today = nowIn(ctx, order.timeZone).toISODate();

@@ -29,6 +29,7 @@ const shareBody = S.object(
     editableRange: { type: 'boolean' },
     expiresAt: S.nullableInteger(0, MAX_TIMESTAMP_MS),
     password: { type: ['string', 'null'], maxLength: 200 },
+    orderId: S.nullableId(),
   },
   ['advertiserId', 'tab'],
 );

@@ -124,10 +124,13 @@ export const refuseViewAsMutations: preExecutionHookHandler<GraphContext> = (_sc
 };
 
 function checkRights(request: FastifyRequest): void {
-  const { rights, rule } = request.routeOptions.config ?? {};
+  const { rights, rule, guestOrder } = request.routeOptions.config ?? {};
   if (!rights?.length && !rule) return;
   if (!request.caller) throw new AppError(401, 'notAuthenticated');
-  if (rights?.length && !meetsRequirement(request.caller.user, rights)) throw new AppError(403, 'noAccess');
+  // An order guest (a grant naming an order) on an order read call: the route admits it to that order only.
+  const orderGuest = !!guestOrder && !rule && request.caller.grant?.orderId != null;
+  if (rights?.length && !orderGuest && !meetsRequirement(request.caller.user, rights))
+    throw new AppError(403, 'noAccess');
   // A guest (share or export grant) is never an admin, whatever its issuer was.
   if (rule && (request.caller.grant || !rule.admits(request.caller.user))) throw new AppError(403, 'noAccess');
 }

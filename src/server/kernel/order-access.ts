@@ -31,7 +31,8 @@ export interface OrderCampaign {
 
 /**
  * Admits the caller to an order: the advertiser must be in scope ('Advertiser not found') and the order must be
- * that advertiser's ('Order not found'); both answer 404 with nothing else, like objects that do not exist.
+ * that advertiser's ('Order not found'); both answer 404 with nothing else, like objects that do not exist. A
+ * guest is admitted to its grant's order only (`Grant.orderId`); every other order is 'Order not found'.
  */
 export async function openOrder(
   ctx: ServiceContext,
@@ -39,6 +40,10 @@ export async function openOrder(
   advertiserId: number,
   orderId: number,
 ): Promise<OrderAccess> {
+  // A guest (share or export grant) opens its grant's one order only; any other order is one it cannot see.
+  const grant = ctx.users.grantOf(user);
+  if (grant && (grant.orderId === null || grant.orderId !== orderId || grant.advertiserId !== advertiserId))
+    throw new AppError(404, 'orderNotFound');
   const access = await openAdvertiser(ctx, user, advertiserId);
   const order = await ctx.db
     .selectFrom('orders')

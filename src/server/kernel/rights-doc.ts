@@ -11,6 +11,7 @@ function needs(route: RouteEntry): string {
   if (route.public) return 'public';
   if (route.rule) return route.rights?.length ? `${sets(route.rights)}; ${route.rule}` : route.rule;
   if (!route.rights?.length) return 'signed in (tenancy decides what it reads)';
+  if (route.guestOrder) return `${sets(route.rights)}, or a share/export guest of that order`;
   return sets(route.rights);
 }
 

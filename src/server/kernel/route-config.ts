@@ -14,6 +14,11 @@ declare module 'fastify' {
     rights?: RightsRequirement;
     /** A rule on the caller (roles as well as rights) checked with the rights, before validation; 403 otherwise. */
     rule?: AccessRule;
+    /**
+     * An order read call: a share or export guest whose grant names an order passes `rights` here (a guest holds
+     * no right); the route itself admits it to that order only (kernel/order-access.ts `openOrder`).
+     */
+    guestOrder?: boolean;
     /** The catalogue's message when a required field is missing, instead of the generic one. */
     missingMessage?: MessageKey;
   }

@@ -13,6 +13,8 @@ export interface RouteEntry {
   rights: RightsRequirement | null;
   /** The name of the route's access rule, if it declares one. */
   rule: string | null;
+  /** Whether an order guest passes the rights (route config `guestOrder`). */
+  guestOrder: boolean;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -32,6 +34,7 @@ export function recordRoutes(app: FastifyInstance): void {
         public: !!config.public,
         rights: config.rights ?? null,
         rule: config.rule?.name ?? null,
+        guestOrder: !!config.guestOrder,
       });
     }
   });

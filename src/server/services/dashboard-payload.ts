@@ -12,6 +12,7 @@ import { clientVisibleNotes, type ClientVisibleNote } from './notes';
 import { openAdvertiser, resolveRange } from '../kernel/access';
 import { campaignList } from './performance/campaign-list';
 import { grantCampaigns } from '../kernel/campaigns';
+import { openOrder } from '../kernel/order-access';
 import { loadFacts, totalsByType } from './performance/totals';
 
 export interface DashboardPayload {
@@ -41,6 +42,9 @@ export interface DashboardPayload {
   etoken: string;
   /** Client-visible notes of the period (agency-internal notes never appear). */
   notes: ClientVisibleNote[];
+  /** The order an order summary's grant opens, and its name; null for every other dashboard. */
+  orderId: number | null;
+  orderName: string | null;
 }
 
 /** Builds the payload for a grant; `etoken` is the guest token the page sends with its data calls. */
@@ -52,7 +56,7 @@ export async function dashboardPayload(
 ): Promise<DashboardPayload> {
   const guest = ctx.users.guest(grant, '');
   const access = await openAdvertiser(ctx, guest, grant.advertiserId);
-  const [advertiser, layout, list, campaigns] = await Promise.all([
+  const [advertiser, layout, list, campaigns, order] = await Promise.all([
     ctx.db
       .selectFrom('advertisers')
       .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
@@ -64,6 +68,7 @@ export async function dashboardPayload(
     // The link's campaigns still shown: one hidden, archived or made internal since drops out (issue 23); one
     // moved away with the link kept stays (kernel/campaigns.ts `keptFor`).
     grantCampaigns(ctx.db, grant.advertiserId, grant.campaignIds, { view: access.view, keptFor: grant.advertiserId }),
+    grant.orderId === null ? null : openOrder(ctx, guest, grant.advertiserId, grant.orderId),
   ]);
   if (!layout) throw new AppError(404, 'missingLayouts');
   const range = resolveRange(ctx, access, {
@@ -105,5 +110,7 @@ export async function dashboardPayload(
     agencyPartner: advertiser.agency_name,
     etoken,
     notes,
+    orderId: order?.orderId ?? null,
+    orderName: order?.orderName ?? null,
   };
 }

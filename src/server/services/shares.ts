@@ -18,6 +18,9 @@ import type { ShareLinksTable } from '../db/schema';
 import { AppError } from '../kernel/errors';
 import { openAdvertiser, resolveRange } from '../kernel/access';
 import { requestedCampaigns } from '../kernel/campaigns';
+import { openOrder, orderCampaigns, type OrderAccess } from '../kernel/order-access';
+import { meetsRequirement } from '../../domain/permissions';
+import { AREA_RIGHTS } from '../../domain/rights';
 import { recordUsage } from '../areas/usage/record';
 
 /** What the share menu sends. */
@@ -35,6 +38,8 @@ export interface ShareInput {
   /** Epoch ms; no expiry when absent. */
   expiresAt?: number | null;
   password?: string | null;
+  /** The order a link of tab `ordersummary` opens (required there, refused on any other tab). */
+  orderId?: number | null;
 }
 
 export type { ShareSummary };
@@ -49,8 +54,11 @@ type ShareRow = Selectable<ShareLinksTable>;
 /** Roles that see and manage every link of the agency they work in (superusers see all). */
 const SHARE_ADMIN_ROLES = ['useradmin', 'dashadmin'];
 
-/** Tabs a link may open: every product tab, plus the summary. */
-const SHAREABLE_TABS = new Set(['summary', ...KNOWN_TABS]);
+/** The order summary's tab: its links name one order (`order_id`). */
+const ORDER_TAB = 'ordersummary';
+
+/** Tabs a link may open: every product tab, plus the summary and an order's summary. */
+const SHAREABLE_TABS = new Set(['summary', ORDER_TAB, ...KNOWN_TABS]);
 
 export class ShareService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -58,15 +66,21 @@ export class ShareService {
   async create(user: SessionUser, input: ShareInput): Promise<IssuedShare> {
     const ctx = this.ctx;
     if (!SHAREABLE_TABS.has(input.tab)) throw new AppError(400, 'shareUnknownTab');
+    const orderId = input.orderId ?? null;
+    if ((input.tab === ORDER_TAB) !== (orderId !== null)) throw new AppError(400, 'orderSummaryNeedsOrder');
     const access = await openAdvertiser(ctx, user, input.advertiserId);
+    const order = orderId === null ? null : await this.openOrder(user, access.advertiserId, orderId);
     const ids = input.campaignIds?.length ? input.campaignIds : undefined;
-    const campaigns = await requestedCampaigns(
-      ctx.db,
-      access.advertiserId,
-      ids?.map((id) => ({ id })),
-      // A link's guests read with the client view: an internal campaign is never shared.
-      { view: 'client' },
-    );
+    // A link's guests read with the client view: an internal campaign is never shared. An order's link shows the
+    // order's campaigns.
+    const campaigns = order
+      ? await orderCampaigns(ctx, { ...order, view: 'client' })
+      : await requestedCampaigns(
+          ctx.db,
+          access.advertiserId,
+          ids?.map((id) => ({ id })),
+          { view: 'client' },
+        );
     const daterange = inferDateRange(input.daterange, input.startDate, input.endDate);
     resolveRange(ctx, access, { daterange, startDate: input.startDate, endDate: input.endDate });
     if (input.expiresAt != null && input.expiresAt <= ctx.now()) throw new AppError(400, 'shareBadExpiry');
@@ -96,6 +110,7 @@ export class ShareService {
         created_at: ctx.now(),
         created_by: user.user_id,
         created_by_name: user.full_name || user.email,
+        order_id: order?.orderId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -108,6 +123,12 @@ export class ShareService {
       at: ctx.now(),
     });
     return { ...(await this.summaryOf(await this.row(row.id))), token };
+  }
+
+  /** An order link needs the orders right (403) and an order of the advertiser the creator may open (404). */
+  private async openOrder(user: SessionUser, advertiserId: number, orderId: number): Promise<OrderAccess> {
+    if (!meetsRequirement(user, AREA_RIGHTS.orders)) throw new AppError(403, 'noAccess');
+    return openOrder(this.ctx, user, advertiserId, orderId);
   }
 
   /** Links the caller may manage, newest first: their own, or all of the agency for admins and superusers. */
@@ -301,5 +322,6 @@ export function grantOf(row: ShareRow): Grant {
     editableRange: row.editable_range === 1,
     view: 'client',
     requestedBy: null,
+    orderId: row.order_id ?? null,
   };
 }

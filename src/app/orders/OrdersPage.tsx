@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import type { OrdersParts } from '../../features/orders/order-view';
+import { OrdersScreen } from '../../features/orders/OrdersScreen';
+import type { ScreenProps } from '../../ui/screen-props';
+import { OrderActions } from './OrderActions';
+
+/** The orders screen as it takes its parts (issue 24 contract: `OrdersScreen(props: ScreenProps & { parts })`). */
+const Screen: (props: ScreenProps & { parts?: OrdersParts }) => ReactElement = OrdersScreen;
+
+const PARTS: OrdersParts = { actions: (view) => <OrderActions view={view} /> };
+
+/**
+ * /orders as the app composes it: the orders feature with the export and share parts in its toolbar slot, so
+ * that no feature imports another.
+ */
+export function OrdersPage(props: ScreenProps): ReactElement {
+  return <Screen {...props} parts={PARTS} />;
+}
