@@ -36,6 +36,8 @@ import { cachedReply } from './overview/cached-reply';
  * guest whose grant names an order passes it, and `openOrder` admits that guest to that one order only.
  */
 const ORDER_SCREENS = { rights: AREA_RIGHTS.orders, guestOrder: true };
+/** The order list is for signed-in users with the right only: no guest lists orders. */
+const ORDER_LIST = { rights: AREA_RIGHTS.orders };
 
 const TAGS = ['orders'];
 
@@ -54,7 +56,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   /** The agency order list (issue 24): the caller's orders, filtered, sorted and paged by the server. */
   typedRoutes(app).get(
     '/api/orders',
-    { config: ORDER_SCREENS, schema: { tags: TAGS, querystring: orderListQuery } },
+    { config: ORDER_LIST, schema: { tags: TAGS, querystring: orderListQuery } },
     (request) => {
       const { advertiserId, ...given } = request.query;
       const query: OrderListQuery = {
