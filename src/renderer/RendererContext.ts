@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { DataMethod, DataSelection } from '../data/methods/types';
 import type { Registry } from '../registry/registry';
 import type { ChartAnnotation, NavigationTarget } from '../registry/types';
+import type { FramePage } from './frame-query';
 import type { RenderConditions, TooltipCatalog } from './resolve';
 
 /** What every frame of one rendered layout shares. Tests pass a mock registry and data methods here. */
@@ -16,6 +17,14 @@ export interface RendererEnvironment {
   onNavigate?: (target: NavigationTarget) => void;
   /** Campaign notes of the selection, marked on the daily charts at their dates. */
   annotations?: readonly ChartAnnotation[];
+  /**
+   * Where self-fetching frames keep their page, sort and filters beyond their own state (the orders screen keeps
+   * them in the URL): read once when a frame mounts, told of every change. @default the frame's state only
+   */
+  pageState?: {
+    initial(moduleId: string): Partial<FramePage> | undefined;
+    onChange(moduleId: string, page: FramePage): void;
+  };
 }
 
 export const RendererContext = createContext<RendererEnvironment | null>(null);

@@ -15,11 +15,12 @@ export interface FramePage {
   page: number;
   sortBy: string | undefined;
   sortDesc: boolean;
+  filters: Readonly<Record<string, string>>;
 }
 
 /** A self-fetching module's first page: its options' sort, descending unless `sortDesc` is false. */
 export function initialPage(options: Record<string, unknown>): FramePage {
-  return { page: 0, sortBy: options.sortBy as string | undefined, sortDesc: options.sortDesc !== false };
+  return { page: 0, sortBy: options.sortBy as string | undefined, sortDesc: options.sortDesc !== false, filters: {} };
 }
 
 /** Narrows the selection to a section's tab: its types and the selected campaigns of those types. */
@@ -57,7 +58,17 @@ export function frameRequest(
   return {
     selection,
     params: module.dataSource?.params ?? {},
-    ...(selfFetching ? { page: { page: page.page, perPage, sortBy: page.sortBy, sortDesc: page.sortDesc } } : {}),
+    ...(selfFetching
+      ? {
+          page: {
+            page: page.page,
+            perPage,
+            sortBy: page.sortBy,
+            sortDesc: page.sortDesc,
+            ...(Object.keys(page.filters).length ? { filters: page.filters } : {}),
+          },
+        }
+      : {}),
   };
 }
 
