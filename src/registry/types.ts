@@ -34,6 +34,8 @@ export interface PagingControl {
   filters?: Readonly<Record<string, string>>;
   /** Replaces the filters and goes back to the first page. */
   onFilter?(next: Readonly<Record<string, string>>): void;
+  /** The page asked for is on its way; the previous one is still shown. @default false */
+  loading?: boolean;
 }
 
 /** A dated mark on the daily charts: a campaign note's day and title. */

@@ -64,7 +64,7 @@ export const ModuleFrame = memo(function ModuleFrame({
     enabled: kind !== undefined && !effective.disabled,
     staleTime: Infinity,
   });
-  const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request);
+  const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request, selfFetching);
   const captureRef = useRef<HTMLDivElement>(null);
   const annotations = useMemo(
     () =>
@@ -145,10 +145,11 @@ export const ModuleFrame = memo(function ModuleFrame({
               sortBy: page.sortBy,
               sortDesc: page.sortDesc,
               filters: page.filters,
+              loading: data.isPlaceholderData,
               onPage: (next: number) => setPage((p) => ({ ...p, page: next })),
-              onSort: (field: string, desc: boolean) => setPage((p) => ({ ...p, page: 0, sortBy: field, sortDesc: desc })),
-              onFilter: (next: Readonly<Record<string, string>>) =>
-                setPage((p) => ({ ...p, page: 0, filters: next })),
+              onSort: (field: string, desc: boolean) =>
+                setPage((p) => ({ ...p, page: 0, sortBy: field, sortDesc: desc })),
+              onFilter: (next: Readonly<Record<string, string>>) => setPage((p) => ({ ...p, page: 0, filters: next })),
             },
           }
         : {})}

@@ -2,8 +2,15 @@ import { createContext, useContext } from 'react';
 import type { DataMethod, DataSelection } from '../data/methods/types';
 import type { Registry } from '../registry/registry';
 import type { ChartAnnotation, NavigationTarget } from '../registry/types';
-import type { FramePage } from './frame-query';
 import type { RenderConditions, TooltipCatalog } from './resolve';
+
+/** Paging, sort and filters of a self-fetching module. */
+export interface FramePage {
+  page: number;
+  sortBy: string | undefined;
+  sortDesc: boolean;
+  filters: Readonly<Record<string, string>>;
+}
 
 /** What every frame of one rendered layout shares. Tests pass a mock registry and data methods here. */
 export interface RendererEnvironment {

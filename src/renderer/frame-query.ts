@@ -7,16 +7,10 @@ import type { Dataset } from '../domain/layout/dataset';
 import type { Layout, Module } from '../domain/layout/validate';
 import { tabToTypes } from '../domain/tactics';
 import type { DataRequest, DataSelection } from '../data/methods/types';
-import type { RendererEnvironment } from './RendererContext';
-import { applyOverrides } from './resolve';
+import type { FramePage, RendererEnvironment } from './RendererContext';
 
-/** Paging and sort of a self-fetching module. */
-export interface FramePage {
-  page: number;
-  sortBy: string | undefined;
-  sortDesc: boolean;
-  filters: Readonly<Record<string, string>>;
-}
+export type { FramePage } from './RendererContext';
+import { applyOverrides } from './resolve';
 
 /** A self-fetching module's first page: its options' sort, descending unless `sortDesc` is false. */
 export function initialPage(options: Record<string, unknown>): FramePage {

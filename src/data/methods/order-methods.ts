@@ -65,7 +65,9 @@ export const SERVER_PAGED_METHODS: ReadonlySet<string> = new Set(['order-list'])
 export const ORDER_DATA_METHODS: Readonly<Record<string, DataMethod>> = {
   'order-list': async (request) => {
     const body = await apiFetch(`/api/orders?${orderListQuery(request).toString()}`);
-    return { rows: rowsAt(body, 'orders'), totals: null, meta: metaOf(body, 'total') };
+    // The screen's range travels with the rows: an order opened from the list keeps it.
+    const meta = { ...metaOf(body, 'total'), daterange: request.selection.daterange };
+    return { rows: rowsAt(body, 'orders'), totals: null, meta };
   },
   'order-campaign-list': needsOrder(async (request, orderId) => {
     const { advertiserId } = request.selection;
