@@ -109,7 +109,10 @@ export function renderedSections(layout: Layout, print: boolean): Layout['compon
 export function prefetchLayout(
   client: QueryClient,
   layout: Layout,
-  environment: Pick<RendererEnvironment, 'registry' | 'runData' | 'selection' | 'conditions' | 'reloadToken'>,
+  environment: Pick<
+    RendererEnvironment,
+    'registry' | 'runData' | 'selection' | 'conditions' | 'reloadToken' | 'pageState'
+  >,
 ): Promise<void> {
   const { registry, conditions } = environment;
   const loads: Promise<unknown>[] = [];
@@ -123,7 +126,8 @@ export function prefetchLayout(
       loads.push(kind.load().catch(() => undefined));
       const selfFetching = kind.manifest.selfFetching === true;
       const method = frameMethod(module, effective.options, selfFetching);
-      const request = frameRequest(module, selection, effective.options, selfFetching, initialPage(effective.options));
+      const page = { ...initialPage(effective.options), ...environment.pageState?.initial(module.id) };
+      const request = frameRequest(module, selection, effective.options, selfFetching, page);
       const query = moduleDataQuery(environment, method ?? 'none', request);
       if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
     }
