@@ -8,71 +8,18 @@ import userEvent from '@testing-library/user-event';
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import orderlist from '../../../layouts/orderlist.json';
 import { SignedIn } from '../../admin-kit/testing/harness';
 import { createKitRouter } from '../../admin-kit/testing/kit-router';
-import type { DataRequest } from '../../data/methods/types';
-import type { Dataset } from '../../domain/layout/dataset';
-import { validateLayout, type Layout } from '../../domain/layout/validate';
 import { RIGHTS } from '../../domain/rights';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { testUser } from '../../../tests/user-fixture';
-import { orderDataset } from '../../../modules/order-controller/fixtures';
-import type { LayoutState } from '../../renderer/layout-state';
+import { fakeLayout, fakeRunData } from './fixtures';
 import { OrdersScreen, type OrdersParts, type OrdersSources } from './OrdersScreen';
 
 const staff = testUser({ permissions: [RIGHTS.SHOW_ORDER_SUMMARY_VIEW] });
 
-const valid = (document: unknown): Layout => {
-  const result = validateLayout(document);
-  if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.layout;
-};
-
-/** A small summary layout: the order's figure tiles only (the shipped one draws maps jsdom cannot). */
-const summaryLayout = valid({
-  id: 'test-ordersummary',
-  title: 'Order summary',
-  tactic: 'ordersummary',
-  type: 'default',
-  Version: 0,
-  pstate: 'published',
-  config: { pdfExport: true, pptExport: true, xlsExport: true, fileNameTemplate: '{order}' },
-  components: [
-    {
-      id: 'headline',
-      type: 'controller',
-      modules: [
-        {
-          id: 'order-details',
-          name: 'order-details-metrics',
-          title: 'Order performance',
-          dataSource: { method: 'single-order', params: { orderMethod: 'summary' } },
-          options: { metrics: ['Impressions', 'Clicks'] },
-        },
-      ],
-    },
-  ],
-});
-
-function fakeSources(runData = vi.fn<(method: string, request: DataRequest) => Promise<Dataset>>()): OrdersSources {
-  runData.mockImplementation((method: string) => {
-    if (method === 'order-list') return Promise.resolve(orderDataset);
-    if (method === 'single-order')
-      return Promise.resolve({ rows: [], totals: { Impressions: 12345, Clicks: 67 }, meta: {} });
-    if (method === 'order-campaign-list')
-      return Promise.resolve({ rows: [{ CampaignId: 9, CampaignType: 'DISPLAY' }], totals: null, meta: {} });
-    return Promise.resolve({ rows: [], totals: null, meta: {} });
-  });
-  return {
-    useLayout: (tactic: string): LayoutState => ({
-      status: 'ready',
-      layout: tactic === 'orderlist' ? valid(orderlist) : summaryLayout,
-      source: 'DEFAULT',
-      version: 1,
-    }),
-    runData,
-  };
+function fakeSources(): OrdersSources {
+  return { useLayout: fakeLayout, runData: vi.fn(fakeRunData) };
 }
 
 function renderOrders(url: string, sources: OrdersSources, parts?: OrdersParts): AnyRouter {
