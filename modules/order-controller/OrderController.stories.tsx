@@ -18,3 +18,5 @@ export const Default: Story = {};
 export const Narrow: Story = { args: { size: { breakpoint: 'sm', columns: 12 } } };
 export const DenseLongLabels: Story = { args: { dataset: denseDataset } };
 export const AllZeros: Story = { args: { dataset: zeroDataset } };
+export const NoOrders: Story = { args: { dataset: { rows: [], totals: null, meta: { totalRows: 0 } } } };
+export const Print: Story = { args: { dataset: denseDataset, context: { print: true } } };

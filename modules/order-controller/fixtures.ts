@@ -1,9 +1,6 @@
 /*
- * Dataset encoding this kind reads (the data method must match it):
- * - order-list: rows one per order of the advertiser, `{ OrderId, OrderName, StartDate, EndDate (flight,
- *   yyyy-MM-dd), Status, Campaigns (count), ImpressionGoal?, Impressions? (or Delivered), Pacing? }`; totals null;
- *   meta echoes the range and totalRows. When Status is missing (the pacing-orders answer has none) it is derived
- *   from the flight and the range end: ended → Completed, not started → Reserved, else Live.
+ * Dataset encoding this kind reads: see transform.ts (`GET /api/orders` rows, a page of them, `totalRows` the
+ * server's total). The fixtures are pages as the server answers them, in its order (end_asc).
  */
 import type { Dataset, Row } from '../../src/domain/layout/dataset';
 import type { OrderControllerOptions } from './__generated__/options';
@@ -18,25 +15,27 @@ const order = (
   end: string,
   fields: Partial<Row> = {},
 ): Row => ({
-  OrderId: String(id),
+  OrderId: id,
   OrderName: name,
+  AdvertiserId: 10000101,
+  AdvertiserName: 'Lone Star Auto Group',
   StartDate: start,
   EndDate: end,
   ...(status ? { Status: status } : {}),
   Campaigns: 3,
   ImpressionGoal: 1500000,
-  Impressions: 600000,
+  Delivered: 600000,
   Pacing: 1.5,
   ...fields,
 });
 
-/** Five orders in four statuses. */
+/** Five orders in four statuses, in the server's end_asc order. */
 export const orderDataset: Dataset = {
   rows: [
-    order(500003, 'Summer 2026 – Houston', 'Reserved', '2026-07-01', '2026-08-31', { Impressions: 0, Pacing: null }),
-    order(500001, 'Spring 2026 – Dallas dealers', 'Live', '2026-04-01', '2026-07-31', { Pacing: -31.2 }),
+    order(500004, 'Winter clearance', 'Completed', '2026-01-01', '2026-02-28', { Delivered: 1490000, Pacing: null }),
     order(500002, 'Spring 2026 – Fort Worth', 'Live', '2026-04-15', '2026-06-30'),
-    order(500004, 'Winter clearance', 'Completed', '2026-01-01', '2026-02-28', { Impressions: 1490000, Pacing: null }),
+    order(500001, 'Spring 2026 – Dallas dealers', 'Live', '2026-04-01', '2026-07-31', { Pacing: -31.2 }),
+    order(500003, 'Summer 2026 – Houston', 'Reserved', '2026-07-01', '2026-08-31', { Delivered: 0, Pacing: null }),
     order(500005, 'Brand refresh', 'Paused', '2026-05-01', '2026-09-30', { Campaigns: 1, Pacing: -12 }),
   ],
   totals: null,
@@ -54,9 +53,9 @@ export const noStatusDataset: Dataset = {
   meta,
 };
 
-/** Many orders with long names, for paging. */
+/** The first page of 27 orders with long names: the server's total says three pages. */
 export const denseDataset: Dataset = {
-  rows: Array.from({ length: 27 }, (_, i) =>
+  rows: Array.from({ length: 10 }, (_, i) =>
     order(
       510000 + i,
       `Regional multi-market dealer association order with a long name, market ${i + 1}`,
@@ -75,7 +74,7 @@ export const zeroDataset: Dataset = {
     order(500009, 'New order', 'Proposal', '2026-07-01', '2026-07-31', {
       Campaigns: 0,
       ImpressionGoal: 0,
-      Impressions: 0,
+      Delivered: 0,
       Pacing: null,
     }),
   ],

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS_FILTERS } from '../../src/domain/order-list';
 import { noStatusDataset, orderDataset, orderOptions } from './fixtures';
 import { orderPath, transformOrders } from './transform';
 
 const context = { campaignTypes: [], print: false };
 
 describe('order-controller transform', () => {
-  it('sorts by end date, soonest first, and formats each order', () => {
+  it('keeps the server’s order and formats each order', () => {
     const { rows } = transformOrders(orderDataset, orderOptions, context);
     expect(rows.map((r) => r.name)).toEqual([
       'Winter clearance',
@@ -15,22 +16,22 @@ describe('order-controller transform', () => {
       'Brand refresh',
     ]);
     expect(rows[2]).toMatchObject({
+      advertiser: 'Lone Star Auto Group',
       flight: '4/01/26 – 7/31/26',
+      start: '4/01/26',
+      end: '7/31/26',
+      goal: '1,500,000',
       impressions: '600,000',
       pacing: '-31.2%',
       behind: true,
     });
-    expect(rows[2]?.path).toBe('/orders?tab=ordersummary&order=500001');
+    expect(rows[2]?.path).toBe(
+      '/orders?tab=ordersummary&advertiserId=10000101&advertiserName=Lone+Star+Auto+Group&orderId=500001&orderName=Spring+2026+%E2%80%93+Dallas+dealers&daterange=last30days',
+    );
   });
 
-  it('offers All and the statuses present, in the spec order', () => {
-    expect(transformOrders(orderDataset, orderOptions, context).statuses).toEqual([
-      'All',
-      'Live',
-      'Reserved',
-      'Completed',
-      'Paused',
-    ]);
+  it('offers every status filter, whether or not the page holds one', () => {
+    expect(transformOrders(orderDataset, orderOptions, context).statuses).toEqual(ORDER_STATUS_FILTERS);
   });
 
   it('derives a status from the flight when the answer has none', () => {
@@ -42,8 +43,10 @@ describe('order-controller transform', () => {
     ]);
   });
 
-  it('encodes the order id in the path and honours itemLimit', () => {
-    expect(orderPath('A&B')).toBe('/orders?tab=ordersummary&order=A%26B');
+  it('encodes what the path carries, defaults the range and honours itemLimit', () => {
+    expect(orderPath({ orderId: 'A&B', orderName: '' })).toBe(
+      '/orders?tab=ordersummary&orderId=A%26B&daterange=last30days',
+    );
     expect(transformOrders(orderDataset, { itemLimit: 2 }, context).rows).toHaveLength(2);
   });
 });

@@ -30,6 +30,12 @@ export interface PagingControl {
   sortDesc: boolean;
   onPage(page: number): void;
   onSort(field: string, desc: boolean): void;
+  /** The view's filters (a status chip, a search text…), sent to the data method; none by default. */
+  filters?: Readonly<Record<string, string>>;
+  /** Replaces the filters and goes back to the first page. */
+  onFilter?(next: Readonly<Record<string, string>>): void;
+  /** The page asked for is on its way; the previous one is still shown. @default false */
+  loading?: boolean;
 }
 
 /** A dated mark on the daily charts: a campaign note's day and title. */

@@ -7,7 +7,7 @@ import { InfoTip } from '../ui/InfoTip';
 import { FrameEmpty, FrameError, FrameLoading } from './FrameStates';
 import { ModuleImageButton } from './ModuleImageButton';
 import { useRendererEnvironment } from './RendererContext';
-import { frameMethod, frameRequest, initialPage, sectionSelection } from './frame-query';
+import { frameMethod, frameRequest, initialPage, sectionSelection, type FramePage } from './frame-query';
 import { applyOverrides, failedChecks, hasData, resolveTooltips, withoutZeroRows } from './resolve';
 import { useModuleData } from './use-module-data';
 import './frame.css';
@@ -40,7 +40,15 @@ export const ModuleFrame = memo(function ModuleFrame({
   const effective = applyOverrides(module, kind?.manifest.initialOptions ?? {}, conditions);
   const options = effective.options;
   const selfFetching = kind?.manifest.selfFetching === true;
-  const [page, setPage] = useState(() => initialPage(options));
+  const [page, setFramePage] = useState(() => ({
+    ...initialPage(options),
+    ...environment.pageState?.initial(module.id),
+  }));
+  const setPage = (update: (current: FramePage) => FramePage): void => {
+    const next = update(page);
+    setFramePage(next);
+    environment.pageState?.onChange(module.id, next);
+  };
   const perPage = typeof options.perPage === 'number' ? options.perPage : 10;
   const selection = useMemo(
     () => sectionSelection(environment.selection, sectionTactic),
@@ -56,7 +64,7 @@ export const ModuleFrame = memo(function ModuleFrame({
     enabled: kind !== undefined && !effective.disabled,
     staleTime: Infinity,
   });
-  const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request);
+  const data = useModuleData(effective.disabled ? undefined : (method ?? 'none'), request, selfFetching);
   const captureRef = useRef<HTMLDivElement>(null);
   const annotations = useMemo(
     () =>
@@ -136,8 +144,12 @@ export const ModuleFrame = memo(function ModuleFrame({
               total: dataset.meta.totalRows ?? dataset.rows.length,
               sortBy: page.sortBy,
               sortDesc: page.sortDesc,
+              filters: page.filters,
+              loading: data.isPlaceholderData,
               onPage: (next: number) => setPage((p) => ({ ...p, page: next })),
-              onSort: (field: string, desc: boolean) => setPage({ page: 0, sortBy: field, sortDesc: desc }),
+              onSort: (field: string, desc: boolean) =>
+                setPage((p) => ({ ...p, page: 0, sortBy: field, sortDesc: desc })),
+              onFilter: (next: Readonly<Record<string, string>>) => setPage((p) => ({ ...p, page: 0, filters: next })),
             },
           }
         : {})}

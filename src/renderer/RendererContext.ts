@@ -4,6 +4,14 @@ import type { Registry } from '../registry/registry';
 import type { ChartAnnotation, NavigationTarget } from '../registry/types';
 import type { RenderConditions, TooltipCatalog } from './resolve';
 
+/** Paging, sort and filters of a self-fetching module. */
+export interface FramePage {
+  page: number;
+  sortBy: string | undefined;
+  sortDesc: boolean;
+  filters: Readonly<Record<string, string>>;
+}
+
 /** What every frame of one rendered layout shares. Tests pass a mock registry and data methods here. */
 export interface RendererEnvironment {
   registry: Registry;
@@ -16,6 +24,14 @@ export interface RendererEnvironment {
   onNavigate?: (target: NavigationTarget) => void;
   /** Campaign notes of the selection, marked on the daily charts at their dates. */
   annotations?: readonly ChartAnnotation[];
+  /**
+   * Where self-fetching frames keep their page, sort and filters beyond their own state (the orders screen keeps
+   * them in the URL): read once when a frame mounts, told of every change. @default the frame's state only
+   */
+  pageState?: {
+    initial(moduleId: string): Partial<FramePage> | undefined;
+    onChange(moduleId: string, page: FramePage): void;
+  };
 }
 
 export const RendererContext = createContext<RendererEnvironment | null>(null);

@@ -7,19 +7,14 @@ import type { Dataset } from '../domain/layout/dataset';
 import type { Layout, Module } from '../domain/layout/validate';
 import { tabToTypes } from '../domain/tactics';
 import type { DataRequest, DataSelection } from '../data/methods/types';
-import type { RendererEnvironment } from './RendererContext';
-import { applyOverrides } from './resolve';
+import type { FramePage, RendererEnvironment } from './RendererContext';
 
-/** Paging and sort of a self-fetching module. */
-export interface FramePage {
-  page: number;
-  sortBy: string | undefined;
-  sortDesc: boolean;
-}
+export type { FramePage } from './RendererContext';
+import { applyOverrides } from './resolve';
 
 /** A self-fetching module's first page: its options' sort, descending unless `sortDesc` is false. */
 export function initialPage(options: Record<string, unknown>): FramePage {
-  return { page: 0, sortBy: options.sortBy as string | undefined, sortDesc: options.sortDesc !== false };
+  return { page: 0, sortBy: options.sortBy as string | undefined, sortDesc: options.sortDesc !== false, filters: {} };
 }
 
 /** Narrows the selection to a section's tab: its types and the selected campaigns of those types. */
@@ -57,7 +52,17 @@ export function frameRequest(
   return {
     selection,
     params: module.dataSource?.params ?? {},
-    ...(selfFetching ? { page: { page: page.page, perPage, sortBy: page.sortBy, sortDesc: page.sortDesc } } : {}),
+    ...(selfFetching
+      ? {
+          page: {
+            page: page.page,
+            perPage,
+            sortBy: page.sortBy,
+            sortDesc: page.sortDesc,
+            ...(Object.keys(page.filters).length ? { filters: page.filters } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -104,7 +109,10 @@ export function renderedSections(layout: Layout, print: boolean): Layout['compon
 export function prefetchLayout(
   client: QueryClient,
   layout: Layout,
-  environment: Pick<RendererEnvironment, 'registry' | 'runData' | 'selection' | 'conditions' | 'reloadToken'>,
+  environment: Pick<
+    RendererEnvironment,
+    'registry' | 'runData' | 'selection' | 'conditions' | 'reloadToken' | 'pageState'
+  >,
 ): Promise<void> {
   const { registry, conditions } = environment;
   const loads: Promise<unknown>[] = [];
@@ -118,7 +126,8 @@ export function prefetchLayout(
       loads.push(kind.load().catch(() => undefined));
       const selfFetching = kind.manifest.selfFetching === true;
       const method = frameMethod(module, effective.options, selfFetching);
-      const request = frameRequest(module, selection, effective.options, selfFetching, initialPage(effective.options));
+      const page = { ...initialPage(effective.options), ...environment.pageState?.initial(module.id) };
+      const request = frameRequest(module, selection, effective.options, selfFetching, page);
       const query = moduleDataQuery(environment, method ?? 'none', request);
       if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
     }

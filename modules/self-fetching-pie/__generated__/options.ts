@@ -16,7 +16,7 @@ export interface SelfFetchingPieOptions {
 /**
  * A client data method (src/data/methods).
  */
-dataMethod: ("none" | "campaigns" | "products" | "summary" | "ad-performance" | "alltime-ad-performance" | "campaign-ad-performance" | "tactic-summary" | "daily" | "breakdown" | "geo-list" | "by-state" | "conversions" | "conversion-breakdown" | "campaign-kpi" | "benchmarks" | "audience-overlap" | "today-view" | "order-list" | "single-order" | "recent-pages" | "dma-map" | "state-map" | "zip-map" | "conversion-map" | "geofence-map" | "station-map" | "order-summary-map" | "daily-by-geo")
+dataMethod: ("none" | "campaigns" | "products" | "summary" | "ad-performance" | "alltime-ad-performance" | "campaign-ad-performance" | "tactic-summary" | "daily" | "breakdown" | "geo-list" | "by-state" | "conversions" | "conversion-breakdown" | "campaign-kpi" | "benchmarks" | "audience-overlap" | "today-view" | "order-list" | "single-order" | "order-campaign-list" | "order-geo-list" | "order-conversions" | "recent-pages" | "dma-map" | "state-map" | "zip-map" | "conversion-map" | "geofence-map" | "station-map" | "order-summary-map" | "daily-by-geo")
 metric?: Metric
 /**
  * Row field of the slices (Publisher, ZipCode, ConversionType…). @default the first category field of the rows

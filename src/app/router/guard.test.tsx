@@ -47,10 +47,14 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/home?recent=true'));
   });
 
-  it('redirects /orders to home without SHOW_ORDER_SUMMARY_VIEW', async () => {
-    const { router } = renderApp('/orders?tab=orderlist', { user: testUser() });
-    await waitFor(() => expect(router.state.location.href).toBe('/home?recent=true'));
-  });
+  // Issue 24 "Component: tabs normalised without the right" (src/features/orders/OrdersScreen.test.tsx points here).
+  it.each(['orderlist', 'ordersummary'])(
+    'redirects /orders?tab=%s to home without SHOW_ORDER_SUMMARY_VIEW',
+    async (tab) => {
+      const { router } = renderApp(`/orders?tab=${tab}`, { user: testUser() });
+      await waitFor(() => expect(router.state.location.href).toBe('/home?recent=true'));
+    },
+  );
 
   it('redirects /admin to user management', async () => {
     const { router } = renderApp('/admin', { user: testUser({ permissions: [RIGHTS.SCREEN_USER_MGMT] }) });

@@ -6,6 +6,7 @@ import { EMPTY_DATASET, type Dataset } from '../../domain/layout/dataset';
 import { loadPublisherLogos, withPublisherLogos } from '../publisher-logos';
 import { apiFetch, jsonBody } from '../rest-client';
 import { mapDataMethods } from './map-methods';
+import { ORDER_DATA_METHODS, SERVER_PAGED_METHODS } from './order-methods';
 import { listDataset, metaOf, rowsAt, typeTotals } from './shape';
 import type { DataMethod, DataRequest } from './types';
 
@@ -40,6 +41,12 @@ const perType =
     const campaigns = rowsAt(body, 'Campaigns');
     return { rows: campaigns.length ? campaigns : rows, totals, meta: metaOf(body) };
   };
+
+/** A custom range's dates as a query string, for the GET calls that take the range in the path. */
+const customQuery = (request: DataRequest): string => {
+  const { daterange, startDate, endDate } = request.selection;
+  return daterange === 'customRange' && startDate && endDate ? `?startDate=${startDate}&endDate=${endDate}` : '';
+};
 
 const reloadQuery = (request: DataRequest): string => (request.reload ? '&reload=true' : '');
 
@@ -121,17 +128,12 @@ const PLAIN_METHODS: Readonly<Record<string, DataMethod>> = {
     );
     return listDataset(body, 'rows');
   },
-  'order-list': async (request) => {
-    const body = await apiFetch(`/api/performance-overview/pacing-orders/100/0/${request.selection.daterange}`);
-    const rows = rowsAt(body, 'orders').filter((row) => row.AdvertiserId === request.selection.advertiserId);
-    return { rows, totals: null, meta: metaOf(body) };
-  },
   'single-order': async (request) => {
     const { selection } = request;
     if (!selection.orderId) return EMPTY_DATASET;
     const method = request.params.orderMethod ?? 'summary';
     const body = await apiFetch(
-      `/api/advertiser/single-order/${method}/${selection.advertiserId}/${encodeURIComponent(selection.orderId)}/${selection.daterange}`,
+      `/api/advertiser/single-order/${method}/${selection.advertiserId}/${encodeURIComponent(selection.orderId)}/${selection.daterange}${customQuery(request)}`,
     );
     if (method === 'summary') return { rows: [], totals: rowsAt({ list: [body] }, 'list')[0] ?? null, meta: metaOf(body) };
     const key = method === 'daily' ? 'Daily' : method === 'campaigns' ? 'Campaigns' : 'Rows';
@@ -141,14 +143,20 @@ const PLAIN_METHODS: Readonly<Record<string, DataMethod>> = {
 };
 
 /** Every data method: the plain ones and the map ones built on them. */
-export const DATA_METHODS: Readonly<Record<string, DataMethod>> = { ...PLAIN_METHODS, ...mapDataMethods(PLAIN_METHODS) };
+export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
+  ...PLAIN_METHODS,
+  ...mapDataMethods(PLAIN_METHODS),
+  ...ORDER_DATA_METHODS,
+};
 
 /** Runs a named data method; an unknown name is a layout error the validator should have caught. */
 export async function runDataMethod(method: string, request: DataRequest): Promise<Dataset> {
   const run = DATA_METHODS[method];
   if (!run) throw new Error(`Unknown data method '${method}'`);
   const dataset = await run(request);
-  return request.page ? pageOf(dataset, request.page.page, request.page.perPage) : dataset;
+  return request.page && !SERVER_PAGED_METHODS.has(method)
+    ? pageOf(dataset, request.page.page, request.page.perPage)
+    : dataset;
 }
 
 /**

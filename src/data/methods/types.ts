@@ -26,6 +26,8 @@ export interface PageRequest {
   perPage: number;
   sortBy?: string;
   sortDesc: boolean;
+  /** The view's filters (PagingControl.filters); absent or empty for none. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 /** Everything a data method needs. */
