@@ -6,6 +6,7 @@ import { EMPTY_DATASET, type Dataset } from '../../domain/layout/dataset';
 import { loadPublisherLogos, withPublisherLogos } from '../publisher-logos';
 import { apiFetch, jsonBody } from '../rest-client';
 import { mapDataMethods } from './map-methods';
+import { OVERVIEW_METHODS, SERVER_PAGED_METHODS } from './overview-methods';
 import { listDataset, metaOf, rowsAt, typeTotals } from './shape';
 import type { DataMethod, DataRequest } from './types';
 
@@ -141,14 +142,18 @@ const PLAIN_METHODS: Readonly<Record<string, DataMethod>> = {
 };
 
 /** Every data method: the plain ones and the map ones built on them. */
-export const DATA_METHODS: Readonly<Record<string, DataMethod>> = { ...PLAIN_METHODS, ...mapDataMethods(PLAIN_METHODS) };
+export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
+  ...PLAIN_METHODS,
+  ...mapDataMethods(PLAIN_METHODS),
+  ...OVERVIEW_METHODS,
+};
 
 /** Runs a named data method; an unknown name is a layout error the validator should have caught. */
 export async function runDataMethod(method: string, request: DataRequest): Promise<Dataset> {
   const run = DATA_METHODS[method];
   if (!run) throw new Error(`Unknown data method '${method}'`);
   const dataset = await run(request);
-  return request.page ? pageOf(dataset, request.page.page, request.page.perPage) : dataset;
+  return request.page && !SERVER_PAGED_METHODS.has(method) ? pageOf(dataset, request.page.page, request.page.perPage) : dataset;
 }
 
 /**
