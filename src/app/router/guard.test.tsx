@@ -47,6 +47,12 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/home?recent=true'));
   });
 
+  it("keeps the overview's period and Filter By when it normalises /home", async () => {
+    const { router } = renderApp('/home?daterange=last7days&advertisers=1,2', { user: testUser() });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ recent: 'true' }));
+    expect(router.state.location.search).toEqual({ daterange: 'last7days', advertisers: '1,2', recent: 'true' });
+  });
+
   it('redirects /orders to home without SHOW_ORDER_SUMMARY_VIEW', async () => {
     const { router } = renderApp('/orders?tab=orderlist', { user: testUser() });
     await waitFor(() => expect(router.state.location.href).toBe('/home?recent=true'));

@@ -72,7 +72,7 @@ describe('OverviewScreen', () => {
   });
 
   it('asks for the period of the URL, last30days by default, with no filter', async () => {
-    const runData = vi.fn(answerAll);
+    const runData = vi.fn<RunData>(answerAll);
     renderWithProviders(<Harness runData={runData} layout={overviewLayout(['tiles'])} />);
     await screen.findByRole('group', { name: /active orders/i });
     const [, request] = runData.mock.calls.find(([method]) => method === 'overview-tiles')!;
@@ -80,7 +80,7 @@ describe('OverviewScreen', () => {
   });
 
   it('on 501 shows the exact data-volume text with the Filter By, and choosing advertisers asks again with them', async () => {
-    const runData = vi.fn(refuseUnfiltered);
+    const runData = vi.fn<RunData>(refuseUnfiltered);
     renderWithProviders(<Harness runData={runData} layout={overviewLayout(['tiles', 'pacing', 'recent-pages'])} />);
     expect(await screen.findByText(DATA_VOLUME_MESSAGE)).toBeInTheDocument();
     // The overview modules step aside; recent pages stay.
@@ -131,7 +131,7 @@ describe('OverviewScreen', () => {
   });
 
   it('refreshes the today views on its timer, past the cache', async () => {
-    const runData = vi.fn(answerAll);
+    const runData = vi.fn<RunData>(answerAll);
     renderWithProviders(<OverviewTimer runData={runData} />);
     await screen.findByRole('button', { name: 'Riverside Auto Group' });
     await waitFor(() =>
