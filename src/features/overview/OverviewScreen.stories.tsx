@@ -7,14 +7,10 @@ import { answerAll, neverAnswer, overviewLayout, refuseUnfiltered } from './over
 import { OverviewView } from './OverviewScreen';
 import { parseOverview, type OverviewState } from './overview-search';
 
+type RunData = (method: string, request: DataRequest) => Promise<Dataset>;
+
 /** The overview with its state held locally, as the URL holds it on /home. */
-function Overview({
-  runData,
-  layout,
-}: {
-  runData: (method: string, request: DataRequest) => Promise<Dataset>;
-  layout: LayoutState;
-}): ReactElement {
+function Overview({ runData, layout }: { runData: RunData; layout: LayoutState }): ReactElement {
   const [state, setState] = useState<OverviewState>(parseOverview({}));
   return (
     <OverviewView
@@ -31,7 +27,7 @@ function Overview({
 const meta = {
   title: 'Screens/Performance overview',
   component: Overview,
-  args: { runData: answerAll, layout: overviewLayout() },
+  args: { runData: answerAll as RunData, layout: overviewLayout() },
 } satisfies Meta<typeof Overview>;
 
 export default meta;
@@ -40,8 +36,8 @@ type Story = StoryObj<typeof meta>;
 /** Every section answered: tiles with their change, charts, order lists (one pacing behind), today views. */
 export const Normal: Story = {};
 /** The calls on their way: each module shows its skeleton. */
-export const Loading: Story = { args: { runData: neverAnswer } };
+export const Loading: Story = { args: { runData: neverAnswer as RunData } };
 /** The layout itself still loading. */
 export const LayoutLoading: Story = { args: { layout: { status: 'loading' } } };
 /** A caller who sees too many advertisers (501): the spec's text with the "Filter By" open. */
-export const DataVolume: Story = { args: { runData: refuseUnfiltered } };
+export const DataVolume: Story = { args: { runData: refuseUnfiltered as RunData } };
