@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { behindDataset, summaryDataset, summaryOptions, zeroDataset } from './fixtures';
+import type { TopMetricsOptions } from './__generated__/options';
 import { transformTopMetrics, typeRows } from './transform';
 
 const context = { campaignTypes: ['OTT', 'PREROLL', 'DISPLAY'], print: false };
@@ -62,7 +63,12 @@ describe('top-metrics transform', () => {
       },
       meta: {},
     };
-    const metrics = ['ActiveOrders', 'Impressions', 'ActiveCampaigns', 'ActiveAdvertisers'];
+    const metrics: TopMetricsOptions['metrics'] = [
+      'ActiveOrders',
+      'Impressions',
+      'ActiveCampaigns',
+      'ActiveAdvertisers',
+    ];
     const data = transformTopMetrics(dataset, { metrics, showChange: true }, context);
     expect(data.overall.map((item) => [item.label, item.value, item.change?.text])).toEqual([
       ['Active Orders', '12', '+20%'],
