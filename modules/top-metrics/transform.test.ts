@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { behindDataset, summaryDataset, summaryOptions, zeroDataset } from './fixtures';
+import type { TopMetricsOptions } from './__generated__/options';
 import { transformTopMetrics, typeRows } from './transform';
 
 const context = { campaignTypes: ['OTT', 'PREROLL', 'DISPLAY'], print: false };
@@ -47,5 +48,36 @@ describe('top-metrics transform', () => {
 
   it('does not treat campaign rows as types', () => {
     expect(typeRows([{ CampaignId: 7, CampaignType: 'OTT' }, { CampaignType: 'OTT' }])).toHaveLength(1);
+  });
+  it('shows the change against the previous period with showChange, from the Previous<Metric> fields', () => {
+    const dataset = {
+      rows: [],
+      totals: {
+        ActiveOrders: 12,
+        PreviousActiveOrders: 10,
+        Impressions: 1000,
+        PreviousImpressions: 2000,
+        ActiveCampaigns: 3,
+        PreviousActiveCampaigns: 0,
+        ActiveAdvertisers: 4,
+      },
+      meta: {},
+    };
+    const metrics: TopMetricsOptions['metrics'] = [
+      'ActiveOrders',
+      'Impressions',
+      'ActiveCampaigns',
+      'ActiveAdvertisers',
+    ];
+    const data = transformTopMetrics(dataset, { metrics, showChange: true }, context);
+    expect(data.overall.map((item) => [item.label, item.value, item.change?.text])).toEqual([
+      ['Active Orders', '12', '+20%'],
+      ['Imps', '1,000', '−50%'],
+      ['Active Campaigns', '3', 'New'],
+      ['Active Advertisers', '4', undefined],
+    ]);
+    expect(transformTopMetrics(dataset, { metrics }, context).overall.every((item) => item.change === undefined)).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Dataset, Row } from '../../src/domain/layout/dataset';
 import { tacticDisplayName } from '../../src/domain/tactics';
 import type { ViewContext } from '../../src/registry/types';
-import { figureItems, type FigureItem } from '../../src/ui/figures/figure-items';
+import { changeText, figureItems, type FigureItem } from '../../src/ui/figures/figure-items';
 import type { TopMetricsOptions } from './__generated__/options';
 
 /** The figures of one campaign type. */
@@ -34,7 +34,11 @@ export function transformTopMetrics(
   options: TopMetricsOptions,
   context: ViewContext,
 ): TopMetricsData {
-  const overall = figureItems(overallSource(dataset), options.metrics, context.campaignTypes);
+  const source = overallSource(dataset);
+  const figures = figureItems(source, options.metrics, context.campaignTypes);
+  const overall = options.showChange
+    ? figures.map((item) => ({ ...item, change: changeText(source?.[item.key], source?.[`Previous${item.key}`]) }))
+    : figures;
   const perType = options.showPerType
     ? typeRows(dataset.rows).map((row) => {
         const type = String(row.CampaignType);

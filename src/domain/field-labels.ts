@@ -57,6 +57,21 @@ export const FIELD_CATALOGUE: Readonly<Record<string, FieldDefinition>> = {
   ContractEndDate: { label: 'Flight End', definition: 'The last day of the campaigns’ flights.' },
   Share: { label: 'Share', definition: 'The row’s share of the total, as a percentage.' },
   Benchmark: { label: 'Benchmark', definition: 'The industry average for the same tactic.' },
+  AdvertiserName: { label: 'Client', definition: 'The advertiser (client) the row belongs to.' },
+  OrderName: { label: 'Order', definition: 'The order’s name.' },
+  DaysLeft: { label: 'Days Left', definition: 'Days from today to the order’s end date, both included.' },
+  Delivered: { label: 'Delivered', definition: 'Impressions delivered through yesterday by the order’s campaigns.' },
+  Expected: {
+    label: 'Expected',
+    definition: 'Impressions an even spread of the order’s goal over its flight would have delivered by yesterday.',
+  },
+  ExpectedByNow: {
+    label: 'Expected by Now',
+    definition: 'The part of today’s daily goal that an even delivery would have reached by this time of day.',
+  },
+  LastHour: { label: 'Last Hour', definition: 'Impressions delivered in the last complete hour of today.' },
+  LiveCampaigns: { label: 'Live Campaigns', definition: 'Campaigns of the advertiser running today.' },
+  DailyGoal: { label: 'Daily Goal', definition: 'The impression goal divided by the days of the flight.' },
 };
 
 /** Raw enum values the data carries and how a person reads them. Values not listed are split at capitals. */

@@ -327,6 +327,28 @@ export const METRIC_CATALOGUE: readonly MetricDefinition[] = [
     definition:
       'How delivery compares to an even spread of the goal over the flight: 0% is on pace, below −20% is behind.',
   },
+  // Agency overview (issue 24): counts over the range, not sums of delivery
+  {
+    key: 'ActiveOrders',
+    label: 'Active Orders',
+    kind: 'integer',
+    aggregation: { derived: 'orders with a campaign flight in the range' },
+    definition: 'Orders with at least one campaign running at some point in the period.',
+  },
+  {
+    key: 'ActiveAdvertisers',
+    label: 'Active Advertisers',
+    kind: 'integer',
+    aggregation: { derived: 'advertisers with a campaign flight in the range' },
+    definition: 'Advertisers (clients) with at least one campaign running at some point in the period.',
+  },
+  {
+    key: 'ActiveCampaigns',
+    label: 'Active Campaigns',
+    kind: 'integer',
+    aggregation: { derived: 'campaigns with a flight in the range' },
+    definition: 'Campaigns running at some point in the period.',
+  },
   // Search
   {
     key: 'EstimatedSearchImpressions',

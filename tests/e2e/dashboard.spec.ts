@@ -73,7 +73,8 @@ test.describe('advertiser dashboards', () => {
         await route.fulfill({ json: { clients: [{ id: 1, name: 'Stale Result Co' }], total: 1 } });
       } else await route.continue();
     });
-    await page.goto('/home?recent=true');
+    // Agency staff land on the performance overview (issue 24); /advertiser without an advertiser has the search.
+    await page.goto('/advertiser');
     const search = page.getByLabel('Search advertisers');
     await search.pressSequentially('R', { delay: 50 });
     await page.waitForTimeout(300);

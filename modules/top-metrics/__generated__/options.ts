@@ -6,7 +6,7 @@ export type Metrics = [Metric, ...(Metric)[]]
 /**
  * A metric of the catalogue (Impressions, Clicks, ClickThrough, …): schemas/defs/metric.schema.json.
  */
-export type Metric = ("Impressions" | "Clicks" | "ClickThrough" | "CTR" | "Conversions" | "TotalConversions" | "StoreVisits" | "Visits" | "ConversionRate" | "Reach" | "Frequency" | "Completions" | "Views" | "VC25" | "VC50" | "VC75" | "VC100" | "CompletionRate" | "VCR" | "SpendVal" | "Cost" | "MarkupRate" | "CostPerClick" | "CostPerMille" | "CostPerView" | "CostPerConversion" | "CostPerCall" | "CostPerDeployment" | "CostPerResponse" | "ImpressionGoal" | "ImpressionPercent" | "Pacing" | "EstimatedSearchImpressions" | "ImpressionShare" | "Engagements" | "EngagementRate" | "Sessions" | "Users" | "NewUsers" | "PageViews" | "PagesPerSession" | "EngagedSessions" | "SessionEngagementRate" | "BounceRate" | "AvgSessionDuration" | "Calls" | "AnsweredCalls" | "MissedCalls" | "AnswerRate" | "FirstTimeCallers" | "AvgCallDuration" | "Sends" | "Deliveries" | "DeliveryRate" | "Opens" | "OpenRate" | "ClickRate" | "Deployments" | "Airings" | "Aired" | "Seconds" | "HouseholdImpressions" | "GRPs" | "Responses" | "ResponseRate")
+export type Metric = ("Impressions" | "Clicks" | "ClickThrough" | "CTR" | "Conversions" | "TotalConversions" | "StoreVisits" | "Visits" | "ConversionRate" | "Reach" | "Frequency" | "Completions" | "Views" | "VC25" | "VC50" | "VC75" | "VC100" | "CompletionRate" | "VCR" | "SpendVal" | "Cost" | "MarkupRate" | "CostPerClick" | "CostPerMille" | "CostPerView" | "CostPerConversion" | "CostPerCall" | "CostPerDeployment" | "CostPerResponse" | "ImpressionGoal" | "ImpressionPercent" | "Pacing" | "ActiveOrders" | "ActiveAdvertisers" | "ActiveCampaigns" | "EstimatedSearchImpressions" | "ImpressionShare" | "Engagements" | "EngagementRate" | "Sessions" | "Users" | "NewUsers" | "PageViews" | "PagesPerSession" | "EngagedSessions" | "SessionEngagementRate" | "BounceRate" | "AvgSessionDuration" | "Calls" | "AnsweredCalls" | "MissedCalls" | "AnswerRate" | "FirstTimeCallers" | "AvgCallDuration" | "Sends" | "Deliveries" | "DeliveryRate" | "Opens" | "OpenRate" | "ClickRate" | "Deployments" | "Airings" | "Aired" | "Seconds" | "HouseholdImpressions" | "GRPs" | "Responses" | "ResponseRate")
 
 export interface TopMetricsOptions {
 metrics: Metrics
@@ -18,6 +18,10 @@ hideIfNoData?: boolean
  * Under the overall tiles, one row of tiles per campaign type (summary data only). @default false
  */
 showPerType?: boolean
+/**
+ * Under each figure, its change against the previous period, read from the figure's `Previous<Metric>` field (the overview tiles). @default false
+ */
+showChange?: boolean
 /**
  * Tiles per row on wide placements; narrow ones get two. @default 4
  */

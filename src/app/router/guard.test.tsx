@@ -56,6 +56,12 @@ describe('route guard', () => {
     },
   );
 
+  it("keeps the overview's period and Filter By when it normalises /home", async () => {
+    const { router } = renderApp('/home?daterange=last7days&advertisers=1,2', { user: testUser() });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ recent: 'true' }));
+    expect(router.state.location.search).toEqual({ daterange: 'last7days', advertisers: '1,2', recent: 'true' });
+  });
+
   it('redirects /admin to user management', async () => {
     const { router } = renderApp('/admin', { user: testUser({ permissions: [RIGHTS.SCREEN_USER_MGMT] }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));

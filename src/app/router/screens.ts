@@ -15,7 +15,7 @@ import { lazyPreloadable, lazyScreen, type LazyScreen, type Screen } from './laz
 /** Apollo, loaded beside the lazy screens (the eager sign-in screens do not need it). */
 export const GraphProvider = lazyPreloadable(() => import('../GraphProvider').then((m) => m.GraphProvider));
 
-const home = lazyScreen(() => import('../../features/dashboard/HomeScreen').then((m) => m.HomeScreen));
+const home = lazyScreen(() => import('../home/HomePage').then((m) => m.HomePage));
 const advertiser = lazyScreen(() => import('../dashboard/AdvertiserDashboard').then((m) => m.AdvertiserDashboard));
 const orders = lazyScreen(() => import('../orders/OrdersPage').then((m) => m.OrdersPage));
 const shared = lazyScreen(() => import('../../features/share/SharedScreen').then((m) => m.SharedScreen));

@@ -6,7 +6,8 @@ import { EMPTY_DATASET, type Dataset } from '../../domain/layout/dataset';
 import { loadPublisherLogos, withPublisherLogos } from '../publisher-logos';
 import { apiFetch, jsonBody } from '../rest-client';
 import { mapDataMethods } from './map-methods';
-import { ORDER_DATA_METHODS, SERVER_PAGED_METHODS } from './order-methods';
+import { ORDER_DATA_METHODS, SERVER_PAGED_METHODS as SERVER_PAGED_ORDER_METHODS } from './order-methods';
+import { OVERVIEW_METHODS, SERVER_PAGED_METHODS as SERVER_PAGED_OVERVIEW_METHODS } from './overview-methods';
 import { listDataset, metaOf, rowsAt, typeTotals } from './shape';
 import type { DataMethod, DataRequest } from './types';
 
@@ -147,6 +148,7 @@ export const DATA_METHODS: Readonly<Record<string, DataMethod>> = {
   ...PLAIN_METHODS,
   ...mapDataMethods(PLAIN_METHODS),
   ...ORDER_DATA_METHODS,
+  ...OVERVIEW_METHODS,
 };
 
 /** Runs a named data method; an unknown name is a layout error the validator should have caught. */
@@ -154,7 +156,8 @@ export async function runDataMethod(method: string, request: DataRequest): Promi
   const run = DATA_METHODS[method];
   if (!run) throw new Error(`Unknown data method '${method}'`);
   const dataset = await run(request);
-  return request.page && !SERVER_PAGED_METHODS.has(method)
+  const serverPaged = SERVER_PAGED_ORDER_METHODS.has(method) || SERVER_PAGED_OVERVIEW_METHODS.has(method);
+  return request.page && !serverPaged
     ? pageOf(dataset, request.page.page, request.page.perPage)
     : dataset;
 }

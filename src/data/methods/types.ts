@@ -18,6 +18,14 @@ export interface DataSelection {
   campaigns: readonly CampaignRef[];
   campaignTypes: readonly string[];
   orderId?: string;
+  /** The overview's "Filter By" choice: specific advertisers, or the advertisers of one user. */
+  overviewFilter?: OverviewFilter;
+}
+
+/** The "Filter By" dropdown of the performance overview (query `advertisers=1,2` or `userId=N`). */
+export interface OverviewFilter {
+  advertisers?: readonly number[];
+  userId?: number;
 }
 
 /** Page and sort a self-fetching kind asks for. */

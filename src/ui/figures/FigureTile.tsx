@@ -34,6 +34,11 @@ export function FigureTile({ item, tooltip, size = 'md' }: FigureTileProps): Rea
         {item.value}
       </p>
       {item.behind ? <p className="sl-figure__hint">{PACING_BEHIND_HINT}</p> : null}
+      {item.change ? (
+        <p className={`sl-figure__change sl-figure__change--${item.change.direction}`}>
+          {item.change.text} <span className="sl-figure__change-note">vs previous period</span>
+        </p>
+      ) : null}
     </div>
   );
 }

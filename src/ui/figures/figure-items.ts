@@ -1,6 +1,7 @@
 import type { Cell, Row } from '../../domain/layout/dataset';
 import { formatValue, isPacingBehind, labelFor } from '../../domain/metric-format';
 import { formatDate } from '../../domain/format-date';
+import { formatPercent } from '../../domain/format-number';
 
 /** One headline figure, ready to show: label for the tab's types, formatted value, pacing warning. */
 export interface FigureItem {
@@ -9,6 +10,28 @@ export interface FigureItem {
   value: string;
   /** A pacing figure below the warning threshold (000 §9). */
   behind: boolean;
+  /** The change against the previous period ('+12.5% vs previous period'), when the tile shows it. */
+  change?: FigureChange;
+}
+
+/** A figure's change against the previous period, ready to show. */
+export interface FigureChange {
+  text: string;
+  direction: 'up' | 'down' | 'flat' | 'new';
+}
+
+/**
+ * Change % = (now ÷ previous − 1) × 100 (issue 24 contract). Undefined while no previous figure came; 'new' when
+ * the previous period had none (a change from 0 has no percentage).
+ */
+export function changeText(now: Cell | undefined, previous: Cell | undefined): FigureChange | undefined {
+  if (typeof now !== 'number' || typeof previous !== 'number') return undefined;
+  if (previous === 0) return now === 0 ? { text: 'No change', direction: 'flat' } : { text: 'New', direction: 'new' };
+  const change = (now / previous - 1) * 100;
+  const rounded = Math.round(change * 10) / 10;
+  if (rounded === 0) return { text: 'No change', direction: 'flat' };
+  const sign = rounded > 0 ? '+' : '−';
+  return { text: `${sign}${formatPercent(Math.abs(rounded))}`, direction: rounded > 0 ? 'up' : 'down' };
 }
 
 /** Whether a cell carries a figure; null, undefined and '' are what summary filtering leaves for a hidden metric. */

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { Row, TableColumn } from '../../domain/layout/dataset';
 import { numberOf } from '../../domain/layout/dataset';
 import { formatValue } from '../../domain/metric-format';
@@ -27,6 +27,10 @@ export interface DataTableProps {
   barColumn?: string;
   /** Controlled paging for self-fetching kinds: the frame fetches each page. */
   serverPaging?: { page: number; total: number; onPage(page: number): void; onSort(key: string, desc: boolean): void };
+  /** A cell drawn by the kind (a row link, a flagged figure); undefined draws the formatted value. */
+  renderCell?: (column: TableColumn, row: Row) => ReactNode | undefined;
+  /** Activating a row (a click anywhere on it; the kind's row link takes the keyboard). */
+  onRowClick?: (row: Row) => void;
 }
 
 const isNumeric = (column: TableColumn): boolean => !['text', 'date'].includes(column.format);
@@ -107,21 +111,26 @@ export function DataTable(props: DataTableProps): ReactElement {
           </thead>
           <tbody>
             {visible.map((row, i) => (
-              <tr key={i}>
+              <tr
+                key={i}
+                className={props.onRowClick ? 'sl-table__pointer' : undefined}
+                onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+              >
                 {columns.map((column) => (
                   <td
                     key={column.key}
                     className={isNumeric(column) ? 'sl-table__end sl-table__wrap' : 'sl-table__wrap'}
                   >
-                    {column.key === barColumn ? (
-                      <ShareBar
-                        label={formatValue(column.key, row[column.key], column.format)}
-                        value={numberOf(row[column.key])}
-                        max={barMax}
-                      />
-                    ) : (
-                      formatValue(column.key, row[column.key], column.format)
-                    )}
+                    {props.renderCell?.(column, row) ??
+                      (column.key === barColumn ? (
+                        <ShareBar
+                          label={formatValue(column.key, row[column.key], column.format)}
+                          value={numberOf(row[column.key])}
+                          max={barMax}
+                        />
+                      ) : (
+                        formatValue(column.key, row[column.key], column.format)
+                      ))}
                   </td>
                 ))}
               </tr>

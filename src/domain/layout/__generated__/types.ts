@@ -147,7 +147,7 @@ export interface DataSource {
 /**
  * A client data method (src/data/methods).
  */
-method: ("none" | "campaigns" | "products" | "summary" | "ad-performance" | "alltime-ad-performance" | "campaign-ad-performance" | "tactic-summary" | "daily" | "breakdown" | "geo-list" | "by-state" | "conversions" | "conversion-breakdown" | "campaign-kpi" | "benchmarks" | "audience-overlap" | "today-view" | "order-list" | "single-order" | "order-campaign-list" | "order-geo-list" | "order-conversions" | "recent-pages" | "dma-map" | "state-map" | "zip-map" | "conversion-map" | "geofence-map" | "station-map" | "order-summary-map" | "daily-by-geo")
+method: ("none" | "campaigns" | "products" | "summary" | "ad-performance" | "alltime-ad-performance" | "campaign-ad-performance" | "tactic-summary" | "daily" | "breakdown" | "geo-list" | "by-state" | "conversions" | "conversion-breakdown" | "campaign-kpi" | "benchmarks" | "audience-overlap" | "today-view" | "order-list" | "single-order" | "order-campaign-list" | "order-geo-list" | "order-conversions" | "recent-pages" | "dma-map" | "state-map" | "zip-map" | "conversion-map" | "geofence-map" | "station-map" | "order-summary-map" | "daily-by-geo" | "overview-tiles" | "overview-impressions" | "overview-by-tactic" | "overview-by-clients" | "overview-ending-soon" | "overview-pacing" | "overview-today-campaigns" | "overview-today-advertisers")
 params?: {
 dimension?: ("publisher" | "zip" | "city" | "county" | "dma" | "state" | "device" | "daypart" | "hour" | "creative" | "keyword" | "social_ad" | "email_campaign" | "call_outcome" | "geofence" | "station" | "airing" | "youtube_age" | "web" | "conversion")
 geoType?: ("ZIPCODE" | "CITY" | "STATE" | "DMA" | "ALL")

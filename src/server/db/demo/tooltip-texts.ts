@@ -167,6 +167,21 @@ export const METRIC_TOOLTIPS: readonly TooltipSeed[] = [
     message: 'The impression goal divided evenly over the days of the flight.',
   },
   {
+    key: 'ActiveOrders',
+    title: 'Active Orders',
+    message: 'Orders with at least one campaign running at some point in the period.',
+  },
+  {
+    key: 'ActiveAdvertisers',
+    title: 'Active Advertisers',
+    message: 'Advertisers with at least one campaign running at some point in the period.',
+  },
+  {
+    key: 'ActiveCampaigns',
+    title: 'Active Campaigns',
+    message: 'Campaigns running at some point in the period.',
+  },
+  {
     key: 'ExpectedByNow',
     title: 'Expected by Now',
     message: 'The part of today’s daily goal that an even delivery would have reached by this time of day.',

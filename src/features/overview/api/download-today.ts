@@ -1,0 +1,43 @@
+import { ApiError } from '../../../data/api-error';
+import { filterQuery } from '../../../data/methods/overview-methods';
+import type { OverviewFilter } from '../../../data/methods/types';
+import { freshAccessToken } from '../../../data/token-refresh';
+
+/** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
+export function dispositionName(disposition: string): string | null {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+}
+
+/** The export call of a today view: its type, sort key and the "Filter By" of the overview. */
+export function todayExportPath(type: 'campaigns' | 'advertisers', filter: OverviewFilter, sortBy?: string): string {
+  const query = filterQuery(filter);
+  query.set('type', type);
+  if (sortBy) query.set('sortBy', sortBy);
+  return `/api/export/getTodayView?${query.toString()}`;
+}
+
+/** Downloads the today view as XLSX (GET /api/export/getTodayView?type), named as the server says. */
+export async function downloadTodayView(type: 'campaigns' | 'advertisers', filter: OverviewFilter): Promise<void> {
+  const access = await freshAccessToken();
+  const response = await fetch(todayExportPath(type, filter), {
+    headers: access ? { ahauth: `Bearer ${access}` } : {},
+  });
+  if (!response.ok) throw new ApiError(`Export failed (${response.status})`, response.status);
+  const name = dispositionName(response.headers.get('content-disposition') ?? '') ?? `today-view-${type}.xlsx`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,26 @@
+/** The overview's own texts (the data-volume message is the spec's, from domain/messages). */
+export const OVERVIEW_TEXTS = {
+  heading: 'Performance overview',
+  subheading: 'Your whole book of business for the period, and what needs attention today.',
+  refresh: '↻ Refresh',
+  refreshLabel: 'Refresh data',
+  filterBy: 'Filter By',
+  allAdvertisers: 'All advertisers',
+  advertisersOption: 'Advertisers',
+  userOption: 'A user',
+  searchAdvertisers: 'Search advertisers',
+  searchUsers: 'Search users',
+  noAdvertisers: 'No advertisers match.',
+  noUsers: 'No users match.',
+  apply: 'Apply',
+  clearFilter: 'Clear filter',
+  close: 'Close',
+  exportToday: (type: 'campaigns' | 'advertisers') =>
+    type === 'campaigns' ? 'Export live campaigns (XLSX)' : 'Export live advertisers (XLSX)',
+  exportFailed: 'The today view could not be exported. Please try again.',
+  exporting: 'Exporting…',
+  todayRefreshed: (time: string) => `Today view refreshed at ${time}; it refreshes every 5 minutes.`,
+  filteredBy: (what: string) => `Filtered by ${what}`,
+  advertiserCount: (n: number) => (n === 1 ? '1 advertiser' : `${n} advertisers`),
+  userLabel: (id: number, name?: string) => (name ? `user ${name}` : `user #${id}`),
+} as const;
