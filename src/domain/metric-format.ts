@@ -5,6 +5,7 @@
 import { abbreviateNumber, formatCurrency, formatInteger, formatPercent } from './format-number';
 import { PACING_WARNING_PERCENT } from './constants';
 import { displayValue, fieldLabel } from './field-labels';
+import { formatDate } from './format-date';
 import { metricDefinition, type MetricKind } from './metric-catalogue';
 
 /** How a value shows; `auto` follows the metric's kind in the catalogue. */
@@ -13,6 +14,15 @@ export type ValueFormat =
 
 /** Shares and benchmarks are not metrics of the catalogue but are percents wherever they show. */
 const PERCENT_FIELDS = new Set(['Share', 'Benchmark']);
+/** Flight and contract dates show as M/dd/yy (000 §5) wherever a table lists them. */
+const DATE_FIELDS = new Set([
+  'StartDate',
+  'EndDate',
+  'FlightStart',
+  'FlightEnd',
+  'ContractStartDate',
+  'ContractEndDate',
+]);
 
 const FORMAT_OF_KIND: Readonly<Record<MetricKind, Exclude<ValueFormat, 'auto'>>> = {
   integer: 'integer',
@@ -27,6 +37,7 @@ export function formatOf(key: string): Exclude<ValueFormat, 'auto'> {
   const definition = metricDefinition(key);
   if (definition) return FORMAT_OF_KIND[definition.kind];
   if (PERCENT_FIELDS.has(key)) return 'percent';
+  if (DATE_FIELDS.has(key)) return 'date';
   return 'text';
 }
 
@@ -47,7 +58,8 @@ export function formatValue(key: string, value: unknown, format: ValueFormat = '
   const resolved = format === 'auto' ? formatOf(key) : format;
   if (typeof value !== 'number') {
     if (resolved === 'text') return displayValue(key, String(value));
-    if (resolved === 'date') return String(value);
+    // A date that does not parse shows as it came rather than as nothing.
+    if (resolved === 'date') return formatDate(String(value)) || String(value);
     const parsed = Number(value);
     if (!Number.isFinite(parsed)) return String(value);
     return formatValue(key, parsed, resolved);

@@ -9,8 +9,8 @@ import type { DataRequest, DataSelection, OverviewFilter } from '../../data/meth
 import type { Dataset } from '../../domain/layout/dataset';
 import type { Layout } from '../../domain/layout/validate';
 import { DATA_VOLUME_MESSAGE } from '../../domain/messages';
-import { hasPermissions } from '../../domain/permissions';
-import { RIGHTS } from '../../domain/rights';
+import { hasPermissions, meetsRequirement } from '../../domain/permissions';
+import { AREA_RIGHTS, RIGHTS } from '../../domain/rights';
 import type { SessionUser } from '../../domain/user';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import { LayoutStatus } from '../../renderer/LayoutStatus';
@@ -28,6 +28,7 @@ import type { ScreenProps } from '../../ui/screen-props';
 import { downloadTodayView } from './api/download-today';
 import { useOverviewLayout } from './api/use-overview-layout';
 import { FilterBy } from './FilterBy';
+import { orderAdvertiser } from './overview-search';
 import { overviewSearch, parseOverview, type OverviewState } from './overview-search';
 import { OVERVIEW_TEXTS as T } from './texts';
 
@@ -88,6 +89,7 @@ export interface OverviewViewProps {
 
 /** The overview drawn from its layout: toolbar, the data-volume alert with "Filter By", the modules. */
 export function OverviewView({
+  title,
   state,
   onState,
   layout,
@@ -168,9 +170,14 @@ export function OverviewView({
       <Flex justify="space-between" align="baseline" gap="2" flexWrap="wrap" mb="2">
         <Box minWidth="0">
           <Heading as="h1" size="lg">
-            {T.heading}
+            {title ?? T.heading}
           </Heading>
-          <Text color="fg.muted">{T.subheading}</Text>
+          <Text color="fg.muted">
+            <Text as="span" fontWeight="semibold" color="fg">
+              {T.heading}
+            </Text>
+            {` · ${T.subheading}`}
+          </Text>
         </Box>
         <HStack gap="2" flexWrap="wrap" minWidth="0">
           {(['campaigns', 'advertisers'] as const).map((type) => (
@@ -265,6 +272,11 @@ export function OverviewScreen({ title }: ScreenProps): ReactElement {
   );
   const onNavigate = useCallback(
     (target: NavigationTarget) => {
+      // Without the orders right an order's row opens its advertiser's dashboard instead (000 §2: /orders would
+      // only send the user home).
+      const fallback =
+        target.kind === 'path' && !meetsRequirement(user, AREA_RIGHTS.orders) ? orderAdvertiser(target.path) : null;
+      if (fallback) target = { kind: 'advertiser', ...fallback };
       if (target.kind === 'advertiser') {
         const selection = switchAdvertiser(
           parseSelection({
@@ -278,7 +290,7 @@ export function OverviewScreen({ title }: ScreenProps): ReactElement {
         void navigate({ to: '/advertiser', search: selectionSearch(selection) });
       } else if (target.kind === 'path') void navigate({ href: target.path });
     },
-    [navigate, state],
+    [navigate, state, user],
   );
   return (
     <OverviewView title={title} state={state} onState={onState} layout={layout} user={user} onNavigate={onNavigate} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, overviewSearch, parseFilter, parseOverview } from './overview-search';
+import { isFiltered, orderAdvertiser, overviewSearch, parseFilter, parseOverview } from './overview-search';
 
 describe('overview URL state', () => {
   it('defaults to the last 30 days without a filter', () => {
@@ -34,5 +34,18 @@ describe('overview URL state', () => {
       note: 'kept',
       daterange: 'last30days',
     });
+  });
+});
+
+describe('orderAdvertiser', () => {
+  it("reads an order row's advertiser, and nothing from other paths", () => {
+    expect(
+      orderAdvertiser('/orders?tab=ordersummary&advertiserId=10000101&advertiserName=Coastal%20Home&orderId=5'),
+    ).toEqual({
+      advertiserId: 10000101,
+      advertiserName: 'Coastal Home',
+    });
+    expect(orderAdvertiser('/orders?tab=ordersummary')).toBeNull();
+    expect(orderAdvertiser('/advertiser?advertiserId=1')).toBeNull();
   });
 });

@@ -66,3 +66,15 @@ export function overviewSearch(current: Readonly<Record<string, string>>, next: 
   else if (next.filter.userId !== undefined) search.userId = String(next.filter.userId);
   return search;
 }
+
+/**
+ * The advertiser of an order row's path (`/orders?…&advertiserId=…&advertiserName=…`), for a user who may not open
+ * orders; null for any other path.
+ */
+export function orderAdvertiser(path: string): { advertiserId: number; advertiserName: string } | null {
+  const [pathname, query = ''] = path.split('?');
+  if (pathname !== '/orders') return null;
+  const params = new URLSearchParams(query);
+  const advertiserId = positive(params.get('advertiserId') ?? undefined);
+  return advertiserId === null ? null : { advertiserId, advertiserName: params.get('advertiserName') ?? '' };
+}

@@ -9,7 +9,7 @@ export const OVERVIEW_TEXTS = {
   advertisersOption: 'Advertisers',
   userOption: 'A user',
   searchAdvertisers: 'Search advertisers',
-  searchUsers: 'Search users',
+  searchUsers: 'Search users by name',
   noAdvertisers: 'No advertisers match.',
   noUsers: 'No users match.',
   apply: 'Apply',
