@@ -208,7 +208,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
         'Imp. Goal',
         'Daily Goal',
         'Imps',
-        'Expected By Now',
+        'Expected by Now',
         'Pacing',
       ]);
       expect(sheet.header.slice(10)).toEqual(Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`));
@@ -295,7 +295,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
         expect(expected.length).toBeGreaterThan(1);
         const sheet = await readSheet(file);
         expect(sheet.name).toBe(type === 'campaigns' ? 'Today Campaigns' : 'Today Advertisers');
-        expect(sheet.header).toEqual([...VIEWS[type].header, 'Imps', 'Expected By Now', 'Pacing', ...HOUR_COLUMNS]);
+        expect(sheet.header).toEqual([...VIEWS[type].header, 'Imps', 'Expected by Now', 'Pacing', ...HOUR_COLUMNS]);
         expect(sheet.headerFill).toMatchObject({ fgColor: { argb: `FF${primary.slice(1).toUpperCase()}` } });
         expect(sheet.rows).toEqual(expected.map((row) => [...VIEWS[type].cells(row), ...figures(row)]));
         expect(await agencyOf(advertisersOf(expected))).toEqual([1]);
