@@ -247,7 +247,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
       campaigns: {
         header: [
           'Advertiser Id',
-          'Advertiser Name',
+          'Client',
           'Campaign Id',
           'Campaign',
           'Campaign Type',
@@ -269,7 +269,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
         ],
       },
       advertisers: {
-        header: ['Advertiser Id', 'Advertiser Name', 'Live Campaigns'],
+        header: ['Advertiser Id', 'Client', 'Live Campaigns'],
         cells: (row: JsonRow): unknown[] => [row.AdvertiserId, row.AdvertiserName, row.LiveCampaigns],
       },
     } as const;
