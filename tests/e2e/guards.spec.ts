@@ -40,6 +40,6 @@ test('a user without SHOW_ORDER_SUMMARY_VIEW is sent home from /orders', async (
   await new LoginPage(page).open();
   await new LoginPage(page).signIn('dash.admin@sightline.test');
   await new AppShell(page).expectHome();
-  await page.goto('/orders');
+  await page.goto('/orders?tab=orderlist');
   await new AppShell(page).expectHome();
 });

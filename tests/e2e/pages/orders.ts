@@ -63,12 +63,18 @@ export class OrdersPage {
     await expect(this.page.getByRole('group', { name: 'Pages' })).toContainText(`Page ${page} of ${pages}`);
   }
 
+  /** Clicks a column's sort button (its name carries ▲ or ▼ while it sorts the list). */
   async sortBy(column: string): Promise<void> {
-    await this.list().getByRole('button', { name: column, exact: true }).click();
+    await this.list()
+      .getByRole('button', { name: new RegExp(`^${column}( [▲▼])?$`) })
+      .click();
   }
 
   async status(status: string): Promise<void> {
-    await this.page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: status, exact: true }).click();
+    await this.page
+      .getByRole('group', { name: 'Filter by status' })
+      .getByRole('button', { name: status, exact: true })
+      .click();
   }
 
   async next(): Promise<void> {
