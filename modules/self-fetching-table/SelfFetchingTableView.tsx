@@ -60,6 +60,7 @@ export function SelfFetchingTableView({
         serverPaging={{ page: paging.page, total: paging.total, onPage: paging.onPage, onSort: paging.onSort }}
         renderCell={renderCell}
         onRowClick={open}
+        sortable={options.sortable ?? true}
       />
     );
   }
@@ -73,6 +74,7 @@ export function SelfFetchingTableView({
       tooltips={tooltips}
       renderCell={renderCell}
       onRowClick={open}
+      sortable={options.sortable ?? true}
     />
   );
 }

@@ -36,6 +36,10 @@ sortDesc?: boolean
  */
 rowLink?: ("order" | "advertiser")
 /**
+ * Which columns sort on a header click: every one (true), none (false: the call answers in a fixed order) or these column keys (the ones its call can sort by). @default true
+ */
+sortable?: (boolean | string[])
+/**
  * Render nothing (not the empty state) when there is no data.
  */
 hideIfNoData?: boolean

@@ -15,6 +15,17 @@ const rows = [
 ];
 
 describe('DataTable', () => {
+  it('sorts only the columns it is told to, and none when the list comes in a fixed order', () => {
+    const { unmount } = renderWithProviders(<DataTable columns={columns} rows={rows} sortable={['Impressions']} />);
+    expect(screen.getByRole('button', { name: 'Imps' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Device' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Device' }).getAttribute('aria-sort')).toBeNull();
+    unmount();
+    renderWithProviders(<DataTable columns={columns} rows={rows} sortable={false} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: 'Imps' })).toBeTruthy();
+  });
+
   it('offers CSV and XLS downloads only when download is set', () => {
     const { unmount } = renderWithProviders(<DataTable columns={columns} rows={rows} />);
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();

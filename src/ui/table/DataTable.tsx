@@ -31,6 +31,11 @@ export interface DataTableProps {
   renderCell?: (column: TableColumn, row: Row) => ReactNode | undefined;
   /** Activating a row (a click anywhere on it; the kind's row link takes the keyboard). */
   onRowClick?: (row: Row) => void;
+  /**
+   * Which columns sort on a header click: every one (true), none (false: a list in the server's fixed order) or
+   * those keys (the ones the server can sort by). @default true
+   */
+  sortable?: boolean | readonly string[];
 }
 
 const isNumeric = (column: TableColumn): boolean => !['text', 'date'].includes(column.format);
@@ -50,7 +55,7 @@ export function columnMax(rows: readonly Row[], key: string): number {
 
 /** A sortable, paged, keyboard-operable table with optional totals, share bars and CSV/XLS download. */
 export function DataTable(props: DataTableProps): ReactElement {
-  const { columns, rows, totals, perPage, tooltips = [], serverPaging, barColumn } = props;
+  const { columns, rows, totals, perPage, tooltips = [], serverPaging, barColumn, sortable = true } = props;
   const [sort, setSort] = useState(props.initialSort);
   const [page, setPage] = useState(0);
   const sorted = useMemo(() => {
@@ -89,20 +94,25 @@ export function DataTable(props: DataTableProps): ReactElement {
               {columns.map((column) => {
                 const active = sort?.key === column.key;
                 const tip = tipFor(column.key);
+                const sorts = sortable === true || (Array.isArray(sortable) && sortable.includes(column.key));
                 return (
                   <th
                     key={column.key}
                     className={align(column)}
-                    aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : 'none'}
+                    aria-sort={sorts ? (active ? (sort?.desc ? 'descending' : 'ascending') : 'none') : undefined}
                   >
-                    <button
-                      type="button"
-                      className="sl-button sl-button--xs sl-table__sort"
-                      onClick={() => toggleSort(column.key)}
-                    >
-                      {column.label}
-                      {active ? (sort?.desc ? ' ▼' : ' ▲') : ''}
-                    </button>
+                    {sorts ? (
+                      <button
+                        type="button"
+                        className="sl-button sl-button--xs sl-table__sort"
+                        onClick={() => toggleSort(column.key)}
+                      >
+                        {column.label}
+                        {active ? (sort?.desc ? ' ▼' : ' ▲') : ''}
+                      </button>
+                    ) : (
+                      <span className="sl-table__heading">{column.label}</span>
+                    )}
                     {tip ? <InfoTip tooltip={tip} /> : null}
                   </th>
                 );
