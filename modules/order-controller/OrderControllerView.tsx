@@ -164,7 +164,7 @@ export function OrderControllerView({
                   Advertiser
                 </SortHeader>
               )}
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              {narrow ? null : <Table.ColumnHeader>Status</Table.ColumnHeader>}
               {narrow ? null : (
                 <SortHeader field="start" paging={paging}>
                   Start
@@ -189,16 +189,24 @@ export function OrderControllerView({
               <Table.Row key={row.id} cursor="pointer" onClick={() => onNavigate?.({ kind: 'path', path: row.path })}>
                 <Table.Cell>
                   <RowLinkButton>{row.name}</RowLinkButton>
-                  {narrow && row.advertiser ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {row.advertiser}
-                    </Text>
+                  {narrow ? (
+                    // A phone's row: the advertiser and the status under the name, so End and Pacing stay in view.
+                    <HStack gap="1" flexWrap="wrap" mt="0.5">
+                      {row.advertiser ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {row.advertiser}
+                        </Text>
+                      ) : null}
+                      <StatusBadge status={row.status} />
+                    </HStack>
                   ) : null}
                 </Table.Cell>
                 {narrow ? null : <Table.Cell>{row.advertiser}</Table.Cell>}
-                <Table.Cell>
-                  <StatusBadge status={row.status} />
-                </Table.Cell>
+                {narrow ? null : (
+                  <Table.Cell>
+                    <StatusBadge status={row.status} />
+                  </Table.Cell>
+                )}
                 {narrow ? null : <Table.Cell whiteSpace="nowrap">{row.start}</Table.Cell>}
                 <Table.Cell whiteSpace="nowrap">{row.end}</Table.Cell>
                 {narrow ? null : <Table.Cell textAlign="end">{row.goal}</Table.Cell>}
