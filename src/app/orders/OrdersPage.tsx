@@ -4,9 +4,6 @@ import { OrdersScreen } from '../../features/orders/OrdersScreen';
 import type { ScreenProps } from '../../ui/screen-props';
 import { OrderActions } from './OrderActions';
 
-/** The orders screen as it takes its parts (issue 24 contract: `OrdersScreen(props: ScreenProps & { parts })`). */
-const Screen: (props: ScreenProps & { parts?: OrdersParts }) => ReactElement = OrdersScreen;
-
 const PARTS: OrdersParts = { actions: (view) => <OrderActions view={view} /> };
 
 /**
@@ -14,5 +11,5 @@ const PARTS: OrdersParts = { actions: (view) => <OrderActions view={view} /> };
  * that no feature imports another.
  */
 export function OrdersPage(props: ScreenProps): ReactElement {
-  return <Screen {...props} parts={PARTS} />;
+  return <OrdersScreen {...props} parts={PARTS} />;
 }

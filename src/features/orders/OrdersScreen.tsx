@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { runDataMethod } from '../../data/methods/methods';
 import type { DataSelection } from '../../data/methods/types';
-import type { LayoutConfig } from '../../domain/layout/validate';
 import { moduleRegistry } from '../../registry/module-registry';
 import type { NavigationTarget } from '../../registry/types';
 import { moduleDataQuery, type FramePage } from '../../renderer/frame-query';
@@ -27,29 +26,10 @@ import {
   type OrderTab,
 } from './orders-search';
 import { ORDERS_TEXTS } from './texts';
+import type { OrdersParts, OrderView } from './order-view';
 import { useOrdersLayout } from './use-orders-layout';
 
-/** What the parts composed into the order summary see (contract of issue 24). */
-export interface OrderView {
-  selection: {
-    tab: 'orderlist' | 'ordersummary';
-    advertiserId: number;
-    advertiserName: string;
-    orderId: number;
-    orderName: string;
-    daterange: string;
-    startdate?: string;
-    enddate?: string;
-  };
-  config: LayoutConfig | undefined;
-  campaigns: { id: number; type: string }[];
-  environment: RendererEnvironment;
-}
-
-/** Parts the app composes into the screen: the summary toolbar's actions (export, share…). */
-export interface OrdersParts {
-  actions?: (view: OrderView) => ReactNode;
-}
+export type { OrderView, OrdersParts } from './order-view';
 
 /** Where the screen reads its layouts and data; tests and stories hand in fakes. @default GraphQL and the API */
 export interface OrdersSources {
