@@ -55,6 +55,8 @@ test('an agency admin invites a user, grants an advertiser group, and deactivate
       await userPage.getByLabel('Repeat the password').fill(NEW_PASSWORD);
       await userPage.getByRole('button', { name: 'Save password' }).click();
       await new AppShell(userPage).expectHome();
+      // Agency staff land on the performance overview; the advertiser search is on /advertiser.
+      await userPage.goto('/advertiser');
       const advertisers = userPage.getByRole('list', { name: 'Advertisers' }).getByRole('button');
       await expect(advertisers).toHaveText(GRANTED.map((name) => new RegExp(`^${name}`)));
     });
