@@ -11,7 +11,7 @@ import type { ChartAnnotation, NavigationTarget } from '../../registry/types';
 import { userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
 import { useCampaigns } from './api/use-campaigns';
-import { useLayout } from './api/use-layout';
+import { useLayout } from '../../renderer/use-layout';
 import { useAdvertiserLogo } from './api/use-advertiser-logo';
 import { useProducts } from './api/use-products';
 import { useTooltipCatalog } from '../../renderer/use-tooltips';

@@ -1,20 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { LayoutDocument } from '../../data/__generated__/graphql';
-import { graphErrorMessage } from '../../data/graph-error';
-import { validateLayout } from '../../domain/layout/validate';
-import { MISSING_LAYOUTS } from '../../domain/messages';
 import type { LayoutState } from '../../renderer/layout-state';
+import { useLayout } from '../../renderer/use-layout';
 
-/** An orders tab's layout (tactic `orderlist` or `ordersummary`) through the GraphQL `layout` query, validated. */
+/** An orders tab's layout (tactic `orderlist` or `ordersummary`), read and validated as every dashboard's is. */
 export function useOrdersLayout(tactic: string, advertiserId: number | null): LayoutState {
-  const { data, error, loading } = useQuery(LayoutDocument, {
-    variables: { tactic, advertiserId },
-    fetchPolicy: 'cache-first',
-  });
-  if (loading && !data) return { status: 'loading' };
-  if (error) return { status: 'error', message: graphErrorMessage(error) ?? error.message };
-  if (!data) return { status: 'error', message: MISSING_LAYOUTS };
-  const result = validateLayout(data.layout.document);
-  if (!result.ok) return { status: 'invalid', issues: result.issues };
-  return { status: 'ready', layout: result.layout, source: data.layout.source, version: data.layout.Version };
+  return useLayout(tactic, advertiserId);
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { LayoutDocument } from '../../../data/__generated__/graphql';
-import { graphErrorMessage } from '../../../data/graph-error';
-import { validateLayout } from '../../../domain/layout/validate';
-import { LAYOUT_NOT_EXIST as IGNORED, MISSING_LAYOUTS } from '../../../domain/messages';
-import type { LayoutState } from '../../../renderer/layout-state';
+import { LayoutDocument } from '../data/__generated__/graphql';
+import { graphErrorMessage } from '../data/graph-error';
+import { validateLayout } from '../domain/layout/validate';
+import { LAYOUT_NOT_EXIST as IGNORED, MISSING_LAYOUTS } from '../domain/messages';
+import type { LayoutState } from './layout-state';
 
 /** Reads a tab's layout through the GraphQL `layout` query and validates it at the boundary. */
 export function useLayout(tactic: string, advertiserId: number | null): LayoutState {

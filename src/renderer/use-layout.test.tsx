@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_NOT_EXIST, MISSING_LAYOUTS } from '../../../domain/messages';
+import { LAYOUT_NOT_EXIST, MISSING_LAYOUTS } from '../domain/messages';
 import { useLayout } from './use-layout';
 
 /** A client whose `/graph` answers every request with `status` and one GraphQL error saying `message`. */
