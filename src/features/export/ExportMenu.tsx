@@ -5,9 +5,8 @@
  */
 import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement } from 'react';
-import { ApiError } from '../../data/api-error';
 import { apiFetch, jsonBody } from '../../data/rest-client';
-import { freshAccessToken } from '../../data/token-refresh';
+import { downloadFile } from '../../data/download';
 import { isRecord, numberField, stringField } from '../../data/narrow';
 import { dispositionFileName, type ExportFormat } from './export-config';
 
@@ -53,21 +52,11 @@ function readJob(body: unknown, format: ExportFormat): JobState {
 
 /** Downloads the finished file (a blob link), named as the server says. */
 async function download(job: JobState, fallbackName: string): Promise<void> {
-  const access = await freshAccessToken();
-  const response = await fetch(`/api/export/jobs/${job.exportKey}/file`, {
-    headers: access ? { ahauth: `Bearer ${access}` } : {},
+  await downloadFile(`/api/export/jobs/${job.exportKey}/file`, {
+    failure: 'The export file could not be downloaded.',
+    fallbackName,
+    nameOf: dispositionFileName,
   });
-  if (!response.ok) throw new ApiError('The export file could not be downloaded.', response.status);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = dispositionFileName(disposition) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function ExportMenu({

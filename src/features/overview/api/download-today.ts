@@ -1,7 +1,6 @@
-import { ApiError } from '../../../data/api-error';
+import { downloadFile } from '../../../data/download';
 import { filterQuery } from '../../../data/methods/overview-methods';
 import type { OverviewFilter } from '../../../data/methods/types';
-import { freshAccessToken } from '../../../data/token-refresh';
 
 /** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
 export function dispositionName(disposition: string): string | null {
@@ -26,18 +25,9 @@ export function todayExportPath(type: 'campaigns' | 'advertisers', filter: Overv
 
 /** Downloads the today view as XLSX (GET /api/export/getTodayView?type), named as the server says. */
 export async function downloadTodayView(type: 'campaigns' | 'advertisers', filter: OverviewFilter): Promise<void> {
-  const access = await freshAccessToken();
-  const response = await fetch(todayExportPath(type, filter), {
-    headers: access ? { ahauth: `Bearer ${access}` } : {},
+  await downloadFile(todayExportPath(type, filter), {
+    failure: 'Export failed',
+    fallbackName: `today-view-${type}.xlsx`,
+    nameOf: dispositionName,
   });
-  if (!response.ok) throw new ApiError(`Export failed (${response.status})`, response.status);
-  const name = dispositionName(response.headers.get('content-disposition') ?? '') ?? `today-view-${type}.xlsx`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

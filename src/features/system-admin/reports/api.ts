@@ -1,8 +1,7 @@
 /** The usage report's calls: the table by agency, the chart's days, the agencies to filter by, the workbook. */
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '../../../data/api-error';
 import { apiFetch } from '../../../data/rest-client';
-import { freshAccessToken } from '../../../data/token-refresh';
+import { downloadFile } from '../../../data/download';
 import { messageText } from '../../../domain/messages';
 import type { UsageDay, UsageFigures, UsageRow } from '../../../domain/usage';
 
@@ -71,19 +70,9 @@ export function fileNameOf(disposition: string): string | null {
 /** Downloads the workbook of the table's query (every agency, not only the page) and offers it to the browser. */
 export async function downloadUsageWorkbook(query: Record<string, string>): Promise<string> {
   const rest = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'limit' && key !== 'offset'));
-  const access = await freshAccessToken();
-  const response = await fetch(`/api/admin/usage/export.xlsx?${queryString(rest)}`, {
-    headers: access ? { ahauth: `Bearer ${access}` } : {},
+  return downloadFile(`/api/admin/usage/export.xlsx?${queryString(rest)}`, {
+    failure: messageText('usageExportFailed'),
+    fallbackName: 'usage.xlsx',
+    nameOf: fileNameOf,
   });
-  if (!response.ok) throw new ApiError(messageText('usageExportFailed'), response.status);
-  const name = fileNameOf(response.headers.get('content-disposition') ?? '') ?? 'usage.xlsx';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }
