@@ -35,6 +35,10 @@ import { CAMPAIGN_MOVES_MESSAGES } from './campaign-moves';
 import { CAMPAIGNS_MESSAGES } from './campaigns';
 import { CAMPAIGN_HISTORY_MESSAGES } from './campaign-history';
 import { CAMPAIGN_ADMIN_MESSAGES } from './campaign-admin';
+import { REPORTS_MESSAGES } from './reports';
+import { REPORT_SCHEDULE_MESSAGES } from './report-schedule';
+import { REPORT_DELIVERY_MESSAGES } from './report-delivery';
+import { BUSINESS_REVIEW_MESSAGES } from './business-reviews';
 
 export * from './spec';
 
@@ -72,6 +76,10 @@ export const MESSAGE_AREAS = {
   campaigns: CAMPAIGNS_MESSAGES,
   campaignHistory: CAMPAIGN_HISTORY_MESSAGES,
   campaignAdmin: CAMPAIGN_ADMIN_MESSAGES,
+  reports: REPORTS_MESSAGES,
+  reportSchedule: REPORT_SCHEDULE_MESSAGES,
+  reportDelivery: REPORT_DELIVERY_MESSAGES,
+  businessReviews: BUSINESS_REVIEW_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -108,6 +116,10 @@ export const MESSAGES = {
   ...CAMPAIGNS_MESSAGES,
   ...CAMPAIGN_HISTORY_MESSAGES,
   ...CAMPAIGN_ADMIN_MESSAGES,
+  ...REPORTS_MESSAGES,
+  ...REPORT_SCHEDULE_MESSAGES,
+  ...REPORT_DELIVERY_MESSAGES,
+  ...BUSINESS_REVIEW_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

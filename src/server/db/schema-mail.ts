@@ -26,6 +26,10 @@ export interface MailOutboxTable {
   message_id: string | null;
   created_at: number;
   sent_at: number | null;
+  /** JSON array of { fileName, mime, fileId } (report_files rows, read at send time); null: none. */
+  attachments: string | null;
+  /** JSON object of extra headers (List-Unsubscribe, List-Unsubscribe-Post); null: none. */
+  headers: string | null;
 }
 
 /** What a link lets its holder do: accept an invitation or reset a password; both set the password. */

@@ -26,6 +26,14 @@ import type {
   UsageEventsTable,
 } from './schema-content';
 import type { MailOutboxTable, UserTokensTable } from './schema-mail';
+import type {
+  ReportFilesTable,
+  ReportRunsTable,
+  ReportUnsubscribesTable,
+  ScheduledReportAdvertisersTable,
+  ScheduledReportsTable,
+  SchedulerHeartbeatsTable,
+} from './schema-reports';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -388,4 +396,10 @@ export interface Database {
   usage_events: UsageEventsTable;
   mail_outbox: MailOutboxTable;
   user_tokens: UserTokensTable;
+  scheduled_reports: ScheduledReportsTable;
+  scheduled_report_advertisers: ScheduledReportAdvertisersTable;
+  report_runs: ReportRunsTable;
+  report_files: ReportFilesTable;
+  report_unsubscribes: ReportUnsubscribesTable;
+  scheduler_heartbeats: SchedulerHeartbeatsTable;
 }

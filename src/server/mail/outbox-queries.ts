@@ -12,7 +12,11 @@ export type OutboxMessage = Pick<
 
 export async function insertMessage(
   db: Executor,
-  row: Omit<MailOutboxTable, 'id' | 'attempts' | 'claimed_until' | 'last_error' | 'message_id' | 'sent_at'>,
+  row: Omit<
+    MailOutboxTable,
+    'id' | 'attempts' | 'claimed_until' | 'last_error' | 'message_id' | 'sent_at' | 'attachments' | 'headers'
+  > &
+    Partial<Pick<MailOutboxTable, 'attachments' | 'headers'>>,
 ): Promise<number> {
   const inserted = await db.insertInto('mail_outbox').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);

@@ -260,6 +260,16 @@ export type Query = {
    */
   campaignNotes: Array<CampaignNote>;
   /**
+   * The run log of scheduled reports (001 §7): `limit` (1–100, default 25), `offset`, `name` (part of the report's
+   * name), `after` (yyyy-MM-dd: runs scheduled on or after that day; the screens default it to six months before
+   * today, 001 §9), `orderBy` (one of scheduledTo, lastUpdateTime, reportName, status, each optionally prefixed with
+   * '-' for descending; default '-scheduledTo'). `kind` picks dashboard reports (default) or business reviews;
+   * `reportId` narrows to one report (the editor's run history). Scoped like the reports: superusers see every
+   * agency; agency users with AGENCY_READ_SCHEDULED_REPORT their agencies' runs; advertiser users with
+   * READ_SCHEDULED_REPORT their advertisers'. Others fail with 'Not authorized' (403).
+   */
+  getScheduledReportsLog: ScheduledReportsLog;
+  /**
    * The dashboard layout for a tab (tactic id of 000 §2, or summary, home, orders), resolved on the server as
    * default ← agency customisation ← advertiser customisation. Without an advertiser the agency's (or default) layout.
    * Fails with 'Missing layouts for this user' (404) when none applies.
@@ -293,6 +303,21 @@ export type Query = {
 export type QueryCampaignNotesArgs = {
   advertiserId: Scalars['Int']['input'];
   campaignIds: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
+ * (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetScheduledReportsLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<ReportKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  reportId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -348,6 +373,10 @@ export type QueryLayoutVersionDocumentArgs = {
   version: Scalars['Int']['input'];
 };
 
+export type ReportKind =
+  | 'businessReview'
+  | 'dashboard';
+
 /** A layout as the renderer reads it. */
 export type ResolvedLayout = {
   __typename?: 'ResolvedLayout';
@@ -369,6 +398,49 @@ export type SaveLayoutInput = {
   scope: LayoutScopeInput;
   /** The tab id (tactic of 000 §2, or summary, home). */
   tactic: Scalars['String']['input'];
+};
+
+/** Why a run failed, was skipped, held or partially sent. */
+export type ScheduledReportError = {
+  __typename?: 'ScheduledReportError';
+  cause: Scalars['String']['output'];
+};
+
+/** One run of a scheduled report: exactly the fields of 001 §7. */
+export type ScheduledReportLogEntry = {
+  __typename?: 'ScheduledReportLogEntry';
+  /** JSON text: trigger, attempts, files (name, size, sha256), data-through date, delivery details. */
+  additional: Scalars['String']['output'];
+  advertiserId?: Maybe<Scalars['Int']['output']>;
+  agencyId: Scalars['Int']['output'];
+  /** The name of the user who created the report (or asked for this run). */
+  createdBy: Scalars['String']['output'];
+  /** The period's last day, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  error?: Maybe<ScheduledReportError>;
+  /** ISO instant of the run's last change. */
+  lastUpdateTime: Scalars['String']['output'];
+  logId: Scalars['Int']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  reportId: Scalars['Int']['output'];
+  reportName: Scalars['String']['output'];
+  /** ISO instant the run was scheduled for. */
+  scheduledTo: Scalars['String']['output'];
+  /** The period's first day, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+  /** scheduled, waiting, running, sent, partial, failed, skipped or held. */
+  status: Scalars['String']['output'];
+  /** The report's IANA time zone at the time of the run. */
+  timezone: Scalars['String']['output'];
+};
+
+/** A page of the run log, newest first unless `orderBy` says otherwise. */
+export type ScheduledReportsLog = {
+  __typename?: 'ScheduledReportsLog';
+  entries: Array<ScheduledReportLogEntry>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type Station = {
@@ -480,8 +552,12 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportKind: ReportKind;
   ResolvedLayout: ResolverTypeWrapper<ResolvedLayout>;
   SaveLayoutInput: SaveLayoutInput;
+  ScheduledReportError: ResolverTypeWrapper<ScheduledReportError>;
+  ScheduledReportLogEntry: ResolverTypeWrapper<ScheduledReportLogEntry>;
+  ScheduledReportsLog: ResolverTypeWrapper<ScheduledReportsLog>;
   Station: ResolverTypeWrapper<Station>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -505,6 +581,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ResolvedLayout: ResolvedLayout;
   SaveLayoutInput: SaveLayoutInput;
+  ScheduledReportError: ScheduledReportError;
+  ScheduledReportLogEntry: ScheduledReportLogEntry;
+  ScheduledReportsLog: ScheduledReportsLog;
   Station: Station;
   String: Scalars['String']['output'];
   Tenant: Tenant;
@@ -592,6 +671,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   campaignNotes?: Resolver<Array<ResolversTypes['CampaignNote']>, ParentType, ContextType, RequireFields<QueryCampaignNotesArgs, 'advertiserId' | 'campaignIds'>>;
+  getScheduledReportsLog?: Resolver<ResolversTypes['ScheduledReportsLog'], ParentType, ContextType, Partial<QueryGetScheduledReportsLogArgs>>;
   layout?: Resolver<ResolversTypes['ResolvedLayout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'tactic'>>;
   layoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<QueryLayoutCustomizationArgs, 'scope' | 'tactic'>>;
   layoutDiff?: Resolver<Array<ResolversTypes['LayoutChange']>, ParentType, ContextType, RequireFields<QueryLayoutDiffArgs, 'from' | 'scope' | 'tactic' | 'to'>>;
@@ -605,6 +685,35 @@ export type ResolvedLayoutResolvers<ContextType = GraphContext, ParentType exten
   document?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['LayoutSource'], ParentType, ContextType>;
   tactic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduledReportErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScheduledReportError'] = ResolversParentTypes['ScheduledReportError']> = {
+  cause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduledReportLogEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScheduledReportLogEntry'] = ResolversParentTypes['ScheduledReportLogEntry']> = {
+  additional?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertiserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  agencyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['ScheduledReportError']>, ParentType, ContextType>;
+  lastUpdateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduledReportsLogResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScheduledReportsLog'] = ResolversParentTypes['ScheduledReportsLog']> = {
+  entries?: Resolver<Array<ResolversTypes['ScheduledReportLogEntry']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Station'] = ResolversParentTypes['Station']> = {
@@ -629,6 +738,9 @@ export type Resolvers<ContextType = GraphContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResolvedLayout?: ResolvedLayoutResolvers<ContextType>;
+  ScheduledReportError?: ScheduledReportErrorResolvers<ContextType>;
+  ScheduledReportLogEntry?: ScheduledReportLogEntryResolvers<ContextType>;
+  ScheduledReportsLog?: ScheduledReportsLogResolvers<ContextType>;
   Station?: StationResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
 };
