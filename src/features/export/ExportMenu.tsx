@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { apiFetch, jsonBody } from '../../data/rest-client';
 import { downloadFile } from '../../data/download';
 import { isRecord, numberField, stringField } from '../../data/narrow';
-import { dispositionFileName, type ExportFormat } from './export-config';
+import type { ExportFormat } from './export-config';
 
 /** What the menu exports: the dashboard in front of the user. */
 export interface ExportSubject {
@@ -55,7 +55,6 @@ async function download(job: JobState, fallbackName: string): Promise<void> {
   await downloadFile(`/api/export/jobs/${job.exportKey}/file`, {
     failure: 'The export file could not be downloaded.',
     fallbackName,
-    nameOf: dispositionFileName,
   });
 }
 

@@ -42,16 +42,3 @@ export function exportFileName(
 export function exportTab(config: LayoutConfig | undefined, currentTab: string): string {
   return config?.exportTab ?? currentTab;
 }
-
-/** The file name a `Content-Disposition` gives: the RFC 5987 `filename*` (UTF-8) first, else `filename`. */
-export function dispositionFileName(disposition: string): string | null {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed encoding: the plain name below.
-    }
-  }
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-}

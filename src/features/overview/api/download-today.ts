@@ -2,19 +2,6 @@ import { downloadFile } from '../../../data/download';
 import { filterQuery } from '../../../data/methods/overview-methods';
 import type { OverviewFilter } from '../../../data/methods/types';
 
-/** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
-export function dispositionName(disposition: string): string | null {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed encoding: the plain name below.
-    }
-  }
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-}
-
 /** The export call of a today view: its type, sort key and the "Filter By" of the overview. */
 export function todayExportPath(type: 'campaigns' | 'advertisers', filter: OverviewFilter, sortBy?: string): string {
   const query = filterQuery(filter);
@@ -28,6 +15,5 @@ export async function downloadTodayView(type: 'campaigns' | 'advertisers', filte
   await downloadFile(todayExportPath(type, filter), {
     failure: 'Export failed',
     fallbackName: `today-view-${type}.xlsx`,
-    nameOf: dispositionName,
   });
 }

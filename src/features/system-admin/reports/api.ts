@@ -60,19 +60,11 @@ export function useUsageAgencies(): UseQueryResult<UsageAgency[]> {
   });
 }
 
-/** The file name a Content-Disposition names (the exact RFC 5987 one first). */
-export function fileNameOf(disposition: string): string | null {
-  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (exact) return decodeURIComponent(exact[1]!);
-  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
-}
-
 /** Downloads the workbook of the table's query (every agency, not only the page) and offers it to the browser. */
 export async function downloadUsageWorkbook(query: Record<string, string>): Promise<string> {
   const rest = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'limit' && key !== 'offset'));
   return downloadFile(`/api/admin/usage/export.xlsx?${queryString(rest)}`, {
     failure: messageText('usageExportFailed'),
     fallbackName: 'usage.xlsx',
-    nameOf: fileNameOf,
   });
 }
