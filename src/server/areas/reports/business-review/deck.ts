@@ -5,12 +5,11 @@
  */
 import PptxGenJS from 'pptxgenjs';
 import { BUSINESS_REVIEW_MESSAGES as M } from '../../../../domain/messages/business-reviews';
-import { formatDate } from '../../../../domain/format-date';
 import { formatInteger, formatPercent } from '../../../../domain/format-number';
 import { formatValue } from '../../../../domain/metric-format';
 import { deckColours } from '../../../exports/pptx';
 import { CONTENT_WIDTH, fitInBox, MARGIN, pngSize, SLIDE } from '../../../exports/pptx-geometry';
-import { TEXT, type DeckColours } from '../../../exports/pptx-slides';
+import { readableDate, TEXT, type DeckColours } from '../../../exports/pptx-slides';
 import type { ReviewData } from './data';
 import { changeText, pacingText, periodText, reviewTitle } from './html';
 
@@ -182,8 +181,8 @@ function addTitleSlide(pptx: PptxGenJS, review: ReviewData & { logoPng?: Buffer 
   });
   slide.addText(
     M.businessReviewComparedWith
-      .replace('{start}', formatDate(review.previous.startDate))
-      .replace('{end}', formatDate(review.previous.endDate)),
+      .replace('{start}', readableDate(review.previous.startDate))
+      .replace('{end}', readableDate(review.previous.endDate)),
     { x: MARGIN, y: band + 0.5, w: CONTENT_WIDTH, h: 0.6, fontFace: colours.font, fontSize: 16, color: MUTED },
   );
   slide.addText(M.businessReviewPreparedBy.replace('{agency}', review.brand.agencyName), {
@@ -212,8 +211,8 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
   addTitleSlide(pptx, review, colours);
 
   const compared = M.businessReviewComparedWith
-    .replace('{start}', formatDate(review.previous.startDate))
-    .replace('{end}', formatDate(review.previous.endDate));
+    .replace('{start}', readableDate(review.previous.startDate))
+    .replace('{end}', readableDate(review.previous.endDate));
   if (review.tactics.length === 0)
     emptyLine(contentSlide(pptx, colours, M.businessReviewHeadlines, compared), colours, M.businessReviewNoDelivery);
   for (const tactic of review.tactics) {
@@ -257,7 +256,7 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
     }
   }
 
-  const pacingRule = M.businessReviewPacingRule.replace('{through}', formatDate(review.pacingThrough));
+  const pacingRule = M.businessReviewPacingRule.replace('{through}', readableDate(review.pacingThrough));
   for (const part of chunks(review.pacing, ROWS_PER_SLIDE)) {
     const slide = contentSlide(pptx, colours, M.businessReviewPacing, pacingRule);
     if (part.length === 0) emptyLine(slide, colours, M.businessReviewNoGoals);
@@ -293,7 +292,7 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
         part.flatMap((n) => [
           { text: n.title, options: { bold: true, fontSize: 16, color: TEXT, breakLine: true } },
           {
-            text: `${formatDate(n.date) || n.date} · ${n.campaignName}`,
+            text: `${readableDate(n.date)} · ${n.campaignName}`,
             options: { fontSize: 12, color: MUTED, breakLine: true },
           },
           { text: n.body, options: { fontSize: 13, color: TEXT, breakLine: true, paraSpaceAfter: 10 } },

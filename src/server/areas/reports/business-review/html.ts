@@ -4,7 +4,7 @@
  * policy that forbids any request, so printing never reaches the network.
  */
 import { BUSINESS_REVIEW_MESSAGES as M } from '../../../../domain/messages/business-reviews';
-import { formatDate } from '../../../../domain/format-date';
+import { readableDate } from '../../../exports/pptx-slides';
 import { formatValue } from '../../../../domain/metric-format';
 import { formatInteger, formatPercent } from '../../../../domain/format-number';
 import { brandColours, hexDigits } from '../../../exports/colour';
@@ -18,7 +18,7 @@ export function escapeHtml(text: string): string {
 
 /** A period as the review writes it ("Apr 1, 2026 – Jun 30, 2026"). */
 export function periodText(startDate: string, endDate: string): string {
-  return `${formatDate(startDate) || startDate} – ${formatDate(endDate) || endDate}`;
+  return `${readableDate(startDate)} – ${readableDate(endDate)}`;
 }
 
 /** Change as the review writes it: +12.3% / −4.1%, "New" when the previous period had none, else "—". */
@@ -108,7 +108,7 @@ function notes(review: ReviewData): string {
   return `<ul class="notes">${review.notes
     .map(
       (n) =>
-        `<li><div class="note-head"><strong>${e(n.title)}</strong> <span>${e(formatDate(n.date) || n.date)} · ${e(
+        `<li><div class="note-head"><strong>${e(n.title)}</strong> <span>${e(readableDate(n.date))} · ${e(
           n.campaignName,
         )}</span></div><div class="note-body">${e(n.body)}</div></li>`,
     )
@@ -128,8 +128,8 @@ export function reviewHtml(review: ReviewData): string {
   const agency = review.brand.agencyName;
   const period = periodText(review.period.startDate, review.period.endDate);
   const compared = M.businessReviewComparedWith
-    .replace('{start}', formatDate(review.previous.startDate))
-    .replace('{end}', formatDate(review.previous.endDate));
+    .replace('{start}', readableDate(review.previous.startDate))
+    .replace('{end}', readableDate(review.previous.endDate));
   const logo = review.logoDataUri
     ? `<img class="logo" alt="${e(agency)}" src="${e(review.logoDataUri)}">`
     : `<div class="agency">${e(agency)}</div>`;
@@ -182,7 +182,7 @@ ${section(M.businessReviewCampaigns, ranked(review), `<p class="rule">${e(review
 ${section(
   M.businessReviewPacing,
   pacing(review),
-  `<p class="rule">${e(M.businessReviewPacingRule.replace('{through}', formatDate(review.pacingThrough)))}</p>`,
+  `<p class="rule">${e(M.businessReviewPacingRule.replace('{through}', readableDate(review.pacingThrough)))}</p>`,
 )}
 ${section(M.businessReviewNotes, notes(review))}
 <div class="closing"><h2>${e(M.businessReviewClosing)}</h2><p>${e(
