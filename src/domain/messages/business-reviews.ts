@@ -9,13 +9,16 @@ export const BUSINESS_REVIEW_MESSAGES = {
   businessReviewChange: 'Change',
   businessReviewNew: 'New',
   businessReviewMetric: 'Metric',
+  businessReviewImpressionsLabel: 'Impressions delivered',
+  businessReviewAtAGlance: 'At a glance',
+  businessReviewAllTactics: 'All tactics, this period against the previous one',
   businessReviewNoDelivery: 'No campaign delivered in this period or the one before.',
   businessReviewCampaigns: 'Best and worst campaigns',
   businessReviewBest: 'Best click-through',
   businessReviewWorst: 'Lowest click-through',
   businessReviewNoneRanked: 'No campaign had enough impressions in the period to be ranked.',
   businessReviewRankingRule:
-    'Ranked by click-through rate (clicks ÷ impressions) among campaigns with at least {min} impressions in the period; ties go to the campaign with more impressions.',
+    'Ranked by click-through rate (clicks ÷ impressions) among campaigns of tactics that measure clicks with at least {min} impressions in the period; ties go to the campaign with more impressions.',
   businessReviewPacing: 'Pacing against goals',
   businessReviewPacingRule:
     'Orders with an impression goal whose flight overlaps the period, paced through {through}: delivered impressions against an even spread of the goal over the flight.',

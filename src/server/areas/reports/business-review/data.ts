@@ -29,6 +29,8 @@ import {
   type RankedCampaign,
   type ReviewCampaign,
   type TacticFigures,
+  type HeadlineFigure,
+  glanceFigures,
 } from './figures';
 
 export interface ReviewPeriod {
@@ -58,6 +60,8 @@ export interface ReviewData {
   period: ReviewPeriod;
   previous: ReviewPeriod;
   tactics: TacticFigures[];
+  /** Impressions, clicks and spend over every tactic that shows them. */
+  glance: HeadlineFigure[];
   best: RankedCampaign[];
   worst: RankedCampaign[];
   rankingRule: string;
@@ -203,7 +207,10 @@ export async function loadReview(
     pacingOf(ctx, rows, period, through),
   ]);
   const tacticNames = new Map(names.map((p) => [p.code, p.name]));
-  const { best, worst } = rankCampaigns(campaigns, current);
+  const ranked = rankCampaigns(campaigns, current);
+  const named = (list: RankedCampaign[]): RankedCampaign[] =>
+    list.map((c) => ({ ...c, tactic: tacticNames.get(c.type) ?? c.type }));
+  const tactics = tacticFigures(campaigns, current, before, tacticNames);
   return {
     advertiserId: access.advertiserId,
     advertiserName: subject.advertiserName,
@@ -212,9 +219,10 @@ export async function loadReview(
     logoPng: logo?.png ?? null,
     period,
     previous,
-    tactics: tacticFigures(campaigns, current, before, tacticNames),
-    best,
-    worst,
+    tactics,
+    glance: glanceFigures(tactics),
+    best: named(ranked.best),
+    worst: named(ranked.worst),
     rankingRule: RANKING_RULE,
     pacing,
     pacingThrough: through,

@@ -90,6 +90,7 @@ function addTable(
   rows: string[][],
   numeric: boolean[],
   y = 1.7,
+  widths?: number[],
 ): void {
   const header: Cell[] = head.map((text, i) => ({
     text,
@@ -110,6 +111,7 @@ function addTable(
     x: MARGIN,
     y,
     w: CONTENT_WIDTH,
+    ...(widths ? { colW: widths.map((w) => (w / 100) * CONTENT_WIDTH) } : {}),
     fontFace: colours.font,
     fontSize: 14,
     color: TEXT,
@@ -213,6 +215,18 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
   const compared = M.businessReviewComparedWith
     .replace('{start}', readableDate(review.previous.startDate))
     .replace('{end}', readableDate(review.previous.endDate));
+  if (review.glance.length) {
+    const slide = contentSlide(pptx, colours, M.businessReviewAtAGlance, M.businessReviewAllTactics);
+    addTable(
+      slide,
+      colours,
+      [M.businessReviewMetric, M.businessReviewThisPeriod, M.businessReviewPreviousPeriod, M.businessReviewChange],
+      review.glance.map((f) => [f.label, formatValue(f.key, f.current), formatValue(f.key, f.previous), changeText(f)]),
+      [false, true, true, true],
+      1.7,
+      [34, 24, 24, 18],
+    );
+  }
   if (review.tactics.length === 0)
     emptyLine(contentSlide(pptx, colours, M.businessReviewHeadlines, compared), colours, M.businessReviewNoDelivery);
   for (const tactic of review.tactics) {
@@ -228,6 +242,8 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
         changeText(f),
       ]),
       [false, true, true, true],
+      1.7,
+      [34, 24, 24, 18],
     );
   }
 
@@ -236,7 +252,7 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
   else {
     const head = [M.businessReviewCampaign, M.businessReviewTactic, M.businessReviewImpressions, M.businessReviewCtr];
     const rowsOf = (list: ReviewData['best']): string[][] =>
-      list.map((c) => [c.name, c.type, formatInteger(c.impressions), formatPercent(c.ctr)]);
+      list.map((c) => [c.name, c.tactic ?? c.type, formatInteger(c.impressions), formatPercent(c.ctr)]);
     const numeric = [false, false, true, true];
     const label = {
       x: MARGIN,
@@ -248,11 +264,11 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
       color: TEXT,
     };
     ranked.addText(M.businessReviewBest, { ...label, y: 1.55 });
-    addTable(ranked, colours, head, rowsOf(review.best), numeric, 1.95);
+    addTable(ranked, colours, head, rowsOf(review.best), numeric, 1.95, [44, 20, 18, 18]);
     if (review.worst.length) {
       const y = 1.95 + 0.42 * (review.best.length + 1) + 0.3;
       ranked.addText(M.businessReviewWorst, { ...label, y });
-      addTable(ranked, colours, head, rowsOf(review.worst), numeric, y + 0.4);
+      addTable(ranked, colours, head, rowsOf(review.worst), numeric, y + 0.4, [44, 20, 18, 18]);
     }
   }
 
@@ -281,6 +297,8 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
           pacingText(o.pacing),
         ]),
         [false, false, true, true, true, true],
+        1.7,
+        [22, 30, 12, 12, 12, 12],
       );
   }
 

@@ -123,6 +123,14 @@ function groupSums(
   return sums;
 }
 
+/** A headline metric's label on a tactic: its own relabelling, the full word for the catalogue's short "Imps". */
+export function headlineLabel(key: HeadlineMetric, type: string): string {
+  const label = catalogueLabel(key, [type]) ?? key;
+  return key === 'Impressions' && label === catalogueLabel(key)
+    ? BUSINESS_REVIEW_MESSAGES.businessReviewImpressionsLabel
+    : label;
+}
+
 /** CTR in percent, two decimals; null without impressions. */
 export function ctrOf(clicks: number, impressions: number): number | null {
   return impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 100 : null;
@@ -164,11 +172,21 @@ export function tacticFigures(
     const keys = HEADLINE_METRICS.filter((key) => own.includes(key));
     const figures = keys.map((key) => {
       const [a, b] = [metricOf(key, now), metricOf(key, before)];
-      return { key, label: catalogueLabel(key, [type]) ?? key, current: a, previous: b, change: changePercent(a, b) };
+      // CTR's change from the exact ratios: two rounded percents would hide a real move.
+      const change =
+        key === 'ClickThrough' && now.impressions > 0 && before.impressions > 0
+          ? changePercent(now.clicks / now.impressions, before.clicks / before.impressions)
+          : changePercent(a, b);
+      return { key, label: headlineLabel(key, type), current: a, previous: b, change };
     });
     if (figures.length) answer.push({ type, name: tacticNames.get(type) ?? type, campaigns: group.length, figures });
   }
   return answer.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Whether a tactic's own metric set has a click-through rate (linear TV, audio and the like do not rank). */
+export function measuresClicks(type: string): boolean {
+  return tacticMetrics(type).includes('ClickThrough');
 }
 
 export interface RankedCampaign {
@@ -178,6 +196,25 @@ export interface RankedCampaign {
   impressions: number;
   clicks: number;
   ctr: number;
+  /** The tactic's name (data.ts fills it from the products). */
+  tactic?: string;
+}
+
+/** Figures summed over every tactic that shows them (impressions, clicks, spend): the review's first look. */
+export function glanceFigures(tactics: readonly TacticFigures[]): HeadlineFigure[] {
+  const keys: HeadlineMetric[] = ['Impressions', 'Clicks', 'SpendVal'];
+  return keys.flatMap((key) => {
+    const shown = tactics.flatMap((t) => t.figures.filter((f) => f.key === key));
+    if (shown.length === 0) return [];
+    const add = (pick: (f: HeadlineFigure) => number | null): number | null => {
+      const values = shown.map(pick).filter((v): v is number => v !== null);
+      return values.length ? Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100 : null;
+    };
+    const [current, previous] = [add((f) => f.current), add((f) => f.previous)];
+    const label =
+      key === 'Impressions' ? BUSINESS_REVIEW_MESSAGES.businessReviewImpressionsLabel : (catalogueLabel(key) ?? key);
+    return [{ key, label, current, previous, change: changePercent(current, previous) }];
+  });
 }
 
 /**
@@ -191,7 +228,7 @@ export function rankCampaigns(
 ): { best: RankedCampaign[]; worst: RankedCampaign[] } {
   const ranked = campaigns
     .map((c) => ({ c, d: current.get(c.id) ?? NO_DELIVERY }))
-    .filter(({ d }) => d.impressions >= MIN_RANKED_IMPRESSIONS)
+    .filter(({ c, d }) => d.impressions >= MIN_RANKED_IMPRESSIONS && measuresClicks(c.type))
     .map(({ c, d }) => ({
       id: c.id,
       name: c.name,

@@ -40,10 +40,11 @@ export function pacingText(pacing: number | null): string {
 
 const e = escapeHtml;
 
-function table(head: string[], rows: string[][], numeric: boolean[]): string {
+function table(head: string[], rows: string[][], numeric: boolean[], widths?: number[]): string {
+  const cols = widths ? `<colgroup>${widths.map((w) => `<col style="width:${w}%">`).join('')}</colgroup>` : '';
   const cell = (tag: 'th' | 'td', text: string, index: number): string =>
     `<${tag}${numeric[index] ? ' class="num"' : ''}>${e(text)}</${tag}>`;
-  return `<table><thead><tr>${head.map((h, i) => cell('th', h, i)).join('')}</tr></thead><tbody>${rows
+  return `<table>${cols}<thead><tr>${head.map((h, i) => cell('th', h, i)).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((c, i) => cell('td', c, i)).join('')}</tr>`)
     .join('')}</tbody></table>`;
 }
@@ -74,8 +75,9 @@ function ranked(review: ReviewData): string {
       ? ''
       : `<h3>${e(title)}</h3>${table(
           [M.businessReviewCampaign, M.businessReviewTactic, M.businessReviewImpressions, M.businessReviewCtr],
-          rows.map((c) => [c.name, c.type, formatInteger(c.impressions), formatPercent(c.ctr)]),
+          rows.map((c) => [c.name, c.tactic ?? c.type, formatInteger(c.impressions), formatPercent(c.ctr)]),
           [false, false, true, true],
+          [44, 20, 18, 18],
         )}`;
   return list(M.businessReviewBest, review.best) + list(M.businessReviewWorst, review.worst);
 }
@@ -100,6 +102,7 @@ function pacing(review: ReviewData): string {
       pacingText(o.pacing),
     ]),
     [false, false, true, true, true, true],
+    [22, 30, 12, 12, 12, 12],
   );
 }
 
@@ -113,6 +116,23 @@ function notes(review: ReviewData): string {
         )}</span></div><div class="note-body">${e(n.body)}</div></li>`,
     )
     .join('')}</ul>`;
+}
+
+function glance(review: ReviewData): string {
+  if (review.glance.length === 0) return '';
+  const tiles = review.glance
+    .map(
+      (f) =>
+        `<div class="tile"><div class="tile-label">${e(f.label)}</div><div class="tile-value">${e(
+          formatValue(f.key, f.current),
+        )}</div><div class="tile-change">${e(changeText(f))} <span>${e(M.businessReviewPreviousPeriod)}: ${e(
+          formatValue(f.key, f.previous),
+        )}</span></div></div>`,
+    )
+    .join('');
+  return `<div class="glance"><h3>${e(M.businessReviewAtAGlance)}</h3><p class="rule">${e(
+    M.businessReviewAllTactics,
+  )}</p><div class="tiles">${tiles}</div></div>`;
 }
 
 /** The document title: also the PDF's Title. */
@@ -151,6 +171,15 @@ body { margin: 0; font-family: '${font}', 'Liberation Sans', Arial, sans-serif; 
 .band h1 { font-size: 30pt; margin: 4mm 0 6mm; line-height: 1.15; }
 .band .period { font-size: 15pt; }
 .cover .compared { margin: 8mm 2mm 0; color: #546E7A; }
+.glance { margin: 10mm 2mm 0; }
+.glance h3 { color: #${primary}; font-size: 14pt; margin: 0 0 1mm; }
+.tiles { display: flex; gap: 5mm; }
+.tile { flex: 1; border: 1px solid #CFD8DC; border-top: 4px solid #${accent}; border-radius: 3px; padding: 4mm; }
+.tile-label { color: #546E7A; font-size: 10pt; }
+.tile-value { font-size: 20pt; font-weight: 700; margin: 1.5mm 0; }
+.tile-change { font-size: 10pt; font-weight: 600; }
+.tile-change span { color: #78909C; font-weight: 400; display: block; margin-top: 1mm; }
+table { table-layout: fixed; }
 .cover .prepared { margin-top: auto; padding: 0 2mm; color: #546E7A; border-top: 3px solid #${accent}; padding-top: 4mm; }
 section { margin-bottom: 8mm; }
 h2 { color: #${primary}; font-size: 17pt; border-bottom: 2px solid #${accent}; padding-bottom: 2mm; margin: 0 0 4mm; break-after: avoid; }
@@ -175,6 +204,7 @@ tr:nth-child(even) td { background: #F5F7F8; }
 <div class="cover">
   <div class="band">${logo}<div class="kind">${e(M.businessReviewTitle)}</div><h1>${e(review.advertiserName)}</h1><div class="period">${e(period)}</div></div>
   <p class="compared">${e(compared)}</p>
+  ${glance(review)}
   <div class="prepared">${e(M.businessReviewPreparedBy.replace('{agency}', agency))}</div>
 </div>
 ${section(M.businessReviewHeadlines, headlines(review), `<p class="rule">${e(compared)}</p>`)}
