@@ -124,7 +124,23 @@ describe.each(ENGINES)('business reviews (%s)', (engine) => {
   it('paces the period’s goal orders by the order-flight rule', async () => {
     const review = await builder.data(await ownerOf(server, ADMIN), { advertiserId: RIVERSIDE, ...PERIOD });
     expect(review.pacingThrough).toBe('2026-06-14');
+    expect(review.pacing.length).toBeGreaterThan(0);
     for (const row of review.pacing) {
+      // The rule, read here without the kernel: delivering campaigns (not Cancelled or Proposal) of the order.
+      const { rows } = await sql<{ id: number; goal: number | null; start_date: string; end_date: string }>`
+        select id, impression_goal as goal, start_date, end_date from campaigns
+        where order_id = ${row.orderId} and advertiser_id = ${RIVERSIDE} and hidden_at is null
+          and archived_at is null and campaign_type <> 'TV2OTT' and status not in ('Cancelled', 'Proposal')`.execute(
+        server.db,
+      );
+      if (rows.length) expect(row.goal).toBe(rows.reduce((sum, c) => sum + Number(c.goal ?? 0), 0));
+      const paced = rows.filter((c) => c.goal !== null && c.start_date <= '2026-06-14');
+      if (paced.length) {
+        const { rows: sums } = await sql<{ n: number }>`
+          select coalesce(sum(impressions), 0) as n from fact_daily
+          where campaign_id in (${sql.join(paced.map((c) => c.id))}) and day <= 20260614`.execute(server.db);
+        expect(row.delivered).toBe(Number(sums[0]!.n));
+      }
       expect(row.goal).toBeGreaterThan(0);
       expect(row.endDate >= PERIOD.startDate && row.startDate <= PERIOD.endDate).toBe(true);
       expect(row.pacing).toBe(pacingPercent(row.delivered, row.expected === 0 ? 0 : row.expected) ?? null);
