@@ -224,6 +224,9 @@ describe.each(ENGINES)('business reviews (%s)', (engine) => {
       { advertiserId: RIVERSIDE, startDate: '2026-06-01', format: 'pptx' },
       { advertiserId: RIVERSIDE, ...PERIOD, format: 'xlsx' },
     ];
+    const missing = await server.post('/api/businessReviewGenerate', { ...PERIOD, format: 'pdf' }, admin);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'Missing advertiser ID' });
     for (const body of bad) {
       const answer = await server.post('/api/businessReviewGenerate', body, admin);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
