@@ -60,6 +60,7 @@ import { registerCampaignMoveArea } from './areas/campaigns/move-routes';
 import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
+import { registerBusinessReviewArea } from './areas/reports/business-review/routes';
 
 export interface AppOptions {
   db: Db;
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerModuleRoutes(app, ctx);
   registerCacheRoutes(app, ctx);
   registerUsageRoutes(app, ctx);
+  registerBusinessReviewArea(app, ctx);
   // Users, rights and groups (issue 21).
   registerAccessRoutes(app, ctx);
   // Issue 21: e-mail (its retry loop runs while the app does) and invitations and password links.
