@@ -90,13 +90,13 @@ export type NewRun = Pick<
  * Inserts a run due at once (status scheduled); loses silently on the unique (report, trigger, scheduled_for) key,
  * on both engines (`on conflict do nothing`). Answers the new id, or null when the row already existed.
  */
-export async function insertRun(db: Executor, run: NewRun): Promise<number | null> {
+export async function insertRun(db: Executor, run: NewRun, dueAt = run.scheduled_for): Promise<number | null> {
   const inserted = await db
     .insertInto('report_runs')
     .values({
       ...run,
       status: 'scheduled',
-      next_attempt_at: run.scheduled_for,
+      next_attempt_at: dueAt,
       updated_at: run.created_at,
     })
     .onConflict((oc) => oc.columns(['report_id', 'trigger', 'scheduled_for']).doNothing())

@@ -36,10 +36,10 @@ import {
 import type { ClaimedRun, RunOutcome, RunQueue, RunWorker } from './types';
 
 /**
- * Waits before each retry after a failed attempt, in ms: 2, 5, 10, 15 and 30 minutes. Five retries after the first
- * try; about an hour (62 minutes of waiting) from the first failure to the last try; then the run is failed.
+ * Waits before each retry after a failed attempt, in ms: 5, 10, 15 and 30 minutes, so five tries in all, the last
+ * one an hour after the first; after it the run is failed.
  */
-export const RETRY_DELAYS_MS: readonly number[] = [2, 5, 10, 15, 30].map((minutes) => minutes * 60_000);
+export const RETRY_DELAYS_MS: readonly number[] = [5, 10, 15, 30].map((minutes) => minutes * 60_000);
 
 /** How often the loop ticks (ms). */
 export const POLL_MS = 15_000;
@@ -144,7 +144,9 @@ export class ReportScheduler implements RunQueue {
       return;
     }
     void this.tick()
-      .catch((error: unknown) => this.log.error({ err: error, instance: this.instanceId }, 'report scheduler tick failed'))
+      .catch((error: unknown) =>
+        this.log.error({ err: error, instance: this.instanceId }, 'report scheduler tick failed'),
+      )
       .finally(() => {
         if (this.again) {
           this.again = false;
@@ -318,13 +320,11 @@ export class ReportScheduler implements RunQueue {
     });
     try {
       return await Promise.race([
-        this.worker.execute(claimed, controller.signal).catch(
-          (error: unknown): RunOutcome => ({
-            status: 'failed',
-            retry: true,
-            cause: error instanceof Error ? error.message : String(error),
-          }),
-        ),
+        this.worker.execute(claimed, controller.signal).catch((error: unknown): RunOutcome => ({
+          status: 'failed',
+          retry: true,
+          cause: error instanceof Error ? error.message : String(error),
+        })),
         limit,
       ]);
     } catch (error) {
@@ -424,17 +424,21 @@ export class ReportScheduler implements RunQueue {
       : reportPeriod((JSON.parse(report.definition) as { dateRange: ReportRange }).dateRange, at, report.timezone);
     // Two asks in the same millisecond: the second takes the next one (the unique key includes the time).
     for (let offset = 0; ; offset += 1) {
-      const id = await insertRun(this.ctx.db, {
-        report_id: report.id,
-        trigger: input.trigger,
-        scheduled_for: at + offset,
-        period_start: period.startDate,
-        period_end: period.endDate,
-        timezone: source?.timezone ?? report.timezone,
-        requested_by: input.requestedBy,
-        source_run_id: input.sourceRunId ?? null,
-        created_at: this.ctx.now(),
-      });
+      const id = await insertRun(
+        this.ctx.db,
+        {
+          report_id: report.id,
+          trigger: input.trigger,
+          scheduled_for: at + offset,
+          period_start: period.startDate,
+          period_end: period.endDate,
+          timezone: source?.timezone ?? report.timezone,
+          requested_by: input.requestedBy,
+          source_run_id: input.sourceRunId ?? null,
+          created_at: this.ctx.now(),
+        },
+        at,
+      );
       if (id !== null) {
         this.wake();
         return id;
