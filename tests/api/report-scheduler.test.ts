@@ -381,6 +381,23 @@ describe.each(ENGINES)('the report scheduler on %s', (engine) => {
     ]);
   });
 
+  it('plans no further runs for a report whose stored schedule is invalid', async () => {
+    const id = await insertReport({ schedule: { time: '25:00' } });
+    expect((await scheduler().tick()).created).toBe(0);
+    expect((await reportRow(id)).next_run_at).toBeNull();
+    expect(await runsOf(id)).toEqual([]);
+  });
+
+  it('moves a Chicago report across the November change to 14:00Z', async () => {
+    clock = at('2026-10-31T13:00:01Z');
+    const id = await insertReport({
+      schedule: { timezone: 'America/Chicago' },
+      nextRunAt: at('2026-10-31T13:00:00Z'),
+    });
+    await scheduler().tick();
+    expect(Number((await reportRow(id)).next_run_at)).toBe(at('2026-11-01T14:00:00Z'));
+  });
+
   it("calls the worker's housekeeping at most once an hour", async () => {
     await scheduler().tick();
     await scheduler().tick();

@@ -111,11 +111,11 @@ export async function advanceNextRun(
   reportId: number,
   from: number,
   to: number | null,
-  lastRunAt: number,
+  lastRunAt?: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('scheduled_reports')
-    .set({ next_run_at: to, last_run_at: lastRunAt })
+    .set(lastRunAt === undefined ? { next_run_at: to } : { next_run_at: to, last_run_at: lastRunAt })
     .where('id', '=', reportId)
     .where('next_run_at', '=', from)
     .executeTakeFirst();

@@ -205,7 +205,7 @@ export class ReportScheduler implements RunQueue {
       next = nextRuns(schedule, now, 1)[0] ?? null;
     } catch (error) {
       this.log.warn({ err: error, reportId: report.id }, M.scheduleRunInvalidSchedule);
-      await advanceNextRun(this.ctx.db, report.id, from, null, report.nextRunAt!);
+      await advanceNextRun(this.ctx.db, report.id, from, null);
       return { created: false, advanced: true };
     }
     const period = reportPeriod(range, slot, report.timezone);
