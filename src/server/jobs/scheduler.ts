@@ -33,6 +33,7 @@ import {
   type RunUpdate,
   type SchedulerReport,
 } from './run-queries';
+import { asArray, fill, parseObject, runUpdateFor } from './outcomes';
 import type { ClaimedRun, RunOutcome, RunQueue, RunWorker } from './types';
 
 /**
@@ -83,9 +84,6 @@ export interface TickResult {
   recovered: number;
   housekeeping: boolean;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 export class ReportScheduler implements RunQueue {
   readonly instanceId: string;
@@ -289,7 +287,7 @@ export class ReportScheduler implements RunQueue {
         finished_at: this.ctx.now(),
       });
     const outcome = await this.execute(run, details);
-    return this.write(run, this.updateFor(run, outcome, additional));
+    return this.write(run, runUpdateFor(run, outcome, additional, this.ctx.now(), this.retryDelays));
   }
 
   /** The worker's attempt under the time limit: aborted at the lease's end, a rejection counts as a failure. */
@@ -335,59 +333,6 @@ export class ReportScheduler implements RunQueue {
     }
   }
 
-  /** The run's row after an outcome. */
-  private updateFor(run: RunRow, outcome: RunOutcome, additional: Record<string, unknown>): RunUpdate {
-    const now = this.ctx.now();
-    const base = { ...additional, trigger: run.trigger, attempts: run.attempts };
-    switch (outcome.status) {
-      case 'waiting':
-        // A readiness check is not a try: the attempt is given back.
-        return {
-          status: 'waiting',
-          next_attempt_at: outcome.until,
-          error_cause: outcome.cause,
-          data_through: outcome.dataThrough ?? null,
-          additional: JSON.stringify({ ...base, attempts: run.attempts - 1 }),
-          finished_at: null,
-          attempts: run.attempts - 1,
-        };
-      case 'failed': {
-        const cause = outcome.cause.slice(0, 1000);
-        const errors = [...asArray(additional.errors), { attempt: run.attempts, at: now, cause }];
-        const delay = outcome.retry ? this.retryDelays[run.attempts - 1] : undefined;
-        const merged = JSON.stringify({ ...base, ...outcome.additional, errors });
-        const recipients = outcome.recipients ? { recipients: JSON.stringify(outcome.recipients) } : {};
-        if (delay !== undefined)
-          return {
-            status: 'scheduled',
-            next_attempt_at: now + delay,
-            error_cause: cause,
-            additional: merged,
-            finished_at: null,
-            ...recipients,
-          };
-        return {
-          status: 'failed',
-          next_attempt_at: null,
-          error_cause: outcome.retry ? fill(M.scheduleRunGaveUp, { tries: run.attempts, cause }) : cause,
-          additional: merged,
-          finished_at: now,
-          ...recipients,
-        };
-      }
-      default:
-        return {
-          status: outcome.status,
-          next_attempt_at: null,
-          error_cause: outcome.cause ?? null,
-          data_through: outcome.dataThrough ?? null,
-          additional: JSON.stringify({ ...base, ...outcome.additional }),
-          finished_at: now,
-          ...(outcome.recipients ? { recipients: JSON.stringify(outcome.recipients) } : {}),
-        };
-    }
-  }
-
   private async write(run: RunRow, update: RunUpdate): Promise<RunStatus> {
     const wrote = await finishAttempt(this.ctx.db, run.id, this.instanceId, run.attempts, this.ctx.now(), update);
     const details = { runId: run.id, reportId: run.reportId, attempt: run.attempts, instance: this.instanceId };
@@ -402,7 +347,7 @@ export class ReportScheduler implements RunQueue {
 
   /** The worker's housekeeping, at most once an hour per instance; a failure is logged and tried next hour. */
   private async housekeeping(): Promise<boolean> {
-    if (!this.worker.housekeeping) return false;
+    if (!this.worker.housekeeping || this.stopping) return false;
     const now = this.ctx.now();
     if (this.lastHousekeeping !== null && now - this.lastHousekeeping < HOUSEKEEPING_MS) return false;
     this.lastHousekeeping = now;
@@ -461,14 +406,3 @@ export class ReportScheduler implements RunQueue {
     await setNextRun(this.ctx.db, reportId, next);
   }
 }
-
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
