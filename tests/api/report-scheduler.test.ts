@@ -3,7 +3,7 @@
  * retries with backoff, stuck-run takeover, time limit, waiting for data, manual runs, refused reports. Reports are
  * inserted directly; a recording worker stands in for the report worker; the clock is moved, never waited for.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_SCHEDULE_MESSAGES as M } from '../../src/domain/messages/report-schedule';
 import type { ReportSchedule, ScheduledReportInput } from '../../src/domain/scheduled-reports';
 import { ReportScheduler } from '../../src/server/jobs/scheduler';
@@ -446,6 +446,49 @@ describe.each(ENGINES)('the app without a report worker on %s', (engine) => {
         period_start: '2026-11-16',
         period_end: '2026-11-22',
       });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(ENGINES)('the loop started with the app on %s', (engine) => {
+  it('ticks on start and when a run is queued, and stops with the app', async () => {
+    const clock = at('2026-11-27T08:00:05Z');
+    const worker = new RecordingWorker();
+    const server = await startTestServer(engine, { now: () => clock, scheduler: { worker, log: quiet } });
+    try {
+      const row = await server.db
+        .insertInto('scheduled_reports')
+        .values({
+          agency_id: 1,
+          advertiser_id: null,
+          kind: 'dashboard',
+          name: 'Loop',
+          owner_user_id: 1,
+          created_by: 1,
+          definition: JSON.stringify({ dateRange: 'yesterday' }),
+          schedule: JSON.stringify({ frequency: 'daily', time: '08:00', timezone: 'UTC' }),
+          timezone: 'UTC',
+          stopped_reason: null,
+          next_run_at: null,
+          last_run_at: null,
+          created_at: clock,
+          updated_at: clock,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The first tick (right after start) wrote the heartbeat.
+      await vi.waitFor(async () =>
+        expect(await server.db.selectFrom('scheduler_heartbeats').selectAll().execute()).toHaveLength(1),
+      );
+      const runId = await server.ctx.reportScheduler.enqueue({
+        reportId: Number(row.id),
+        trigger: 'manual',
+        requestedBy: 1,
+      });
+      await vi.waitFor(() => expect(worker.calls.map((call) => call.id)).toEqual([runId]));
     } finally {
       await server.close();
     }
