@@ -98,6 +98,9 @@ export class ReportScheduler implements RunQueue {
   private stopping = false;
   private lastHousekeeping: number | null = null;
   private lastClaimed = 0;
+  /** When this tick last wrote the heartbeat and created due runs (a long burst refreshes both as it goes). */
+  private lastRefresh = 0;
+  private refreshing: Promise<number> | null = null;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -162,12 +165,21 @@ export class ReportScheduler implements RunQueue {
 
   private async runTick(): Promise<TickResult> {
     const result: TickResult = { created: 0, executed: [], recovered: 0, housekeeping: false };
-    await beat(this.ctx.db, this.instanceId, this.ctx.now(), this.lastClaimed);
-    result.created = await this.createDueRuns();
+    result.created = await this.refresh();
     await Promise.all(Array.from({ length: this.concurrency }, () => this.lane(result)));
     this.lastClaimed = result.executed.length;
     result.housekeeping = await this.housekeeping();
     return result;
+  }
+
+  /** Heartbeat and due runs; answers how many runs it created. Lanes call it again every `pollMs` of a long tick. */
+  private refresh(): Promise<number> {
+    this.refreshing ??= (async () => {
+      this.lastRefresh = this.ctx.now();
+      await beat(this.ctx.db, this.instanceId, this.lastRefresh, this.lastClaimed);
+      return this.createDueRuns();
+    })().finally(() => (this.refreshing = null));
+    return this.refreshing;
   }
 
   /**
@@ -231,6 +243,7 @@ export class ReportScheduler implements RunQueue {
   private async lane(result: TickResult): Promise<void> {
     const skip = new Set<number>();
     while (!this.stopping) {
+      if (!this.refreshing && this.ctx.now() - this.lastRefresh >= this.pollMs) result.created += await this.refresh();
       const now = this.ctx.now();
       // A run this tick already saw waiting is checked again at the next tick at the earliest.
       for (const { runId, status } of result.executed) if (status === 'waiting') skip.add(runId);
