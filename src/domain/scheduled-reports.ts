@@ -188,9 +188,17 @@ export interface ScheduledRun {
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** A croner pattern for a schedule (minute hour day-of-month month day-of-week; Sunday is 0). */
+/**
+ * A croner pattern for a schedule (minute hour day-of-month month day-of-week; Sunday is 0). A monthly day 29–31 is
+ * written as that day; `nextRuns` also runs it on the last day of a month that has no such day (the pattern alone
+ * cannot say "the 31st, or the last day"). Throws RangeError for an invalid time, day or empty weekly schedule.
+ */
 export function cronPattern(schedule: ReportSchedule): string {
-  if (schedule.frequency === 'cron') return (schedule.cron ?? '').trim();
+  if (schedule.frequency === 'cron') {
+    const pattern = (schedule.cron ?? '').trim();
+    if (pattern.split(/\s+/).length !== 5) throw new RangeError(`Invalid cron expression ${pattern}`);
+    return pattern;
+  }
   const match = TIME.exec(schedule.time);
   if (!match) throw new RangeError(`Invalid time ${schedule.time}`);
   const [minute, hour] = [Number(match[2]), Number(match[1])];
@@ -198,26 +206,78 @@ export function cronPattern(schedule: ReportSchedule): string {
     case 'daily':
       return `${minute} ${hour} * * *`;
     case 'weekly': {
-      const days = [...new Set(schedule.days ?? [])].sort((a, b) => a - b).map((day) => day % 7);
+      const days = [...new Set(schedule.days ?? [])].sort((a, b) => a - b);
       if (days.length === 0) throw new RangeError('A weekly schedule needs at least one day');
-      return `${minute} ${hour} * * ${days.join(',')}`;
+      if (days.some((day) => !Number.isInteger(day) || day < 1 || day > 7))
+        throw new RangeError(`Invalid weekdays ${days.join(',')}`);
+      return `${minute} ${hour} * * ${[...new Set(days.map((day) => day % 7))].sort((a, b) => a - b).join(',')}`;
     }
     case 'monthly': {
       const day = schedule.dayOfMonth ?? 1;
+      if (day !== 'last' && (!Number.isInteger(day) || day < 1 || day > 31))
+        throw new RangeError(`Invalid day of month ${String(day)}`);
       return `${minute} ${hour} ${day === 'last' ? 'L' : day} * *`;
     }
+    default:
+      throw new RangeError(`Unknown frequency ${String(schedule.frequency)}`);
   }
 }
 
 /**
  * The next `count` runs strictly after `after` (epoch ms), as epoch ms. Throws RangeError for a schedule croner
- * cannot read (an invalid cron expression, time or zone).
+ * cannot read (an invalid cron expression, time or zone). A monthly day 29–31 runs on the last day of a shorter
+ * month (the 31st: 28 or 29 February, 30 April).
  */
 export function nextRuns(schedule: ReportSchedule, after: number, count: number): number[] {
-  if (!DateTime.local().setZone(schedule.timezone).isValid)
+  if (!schedule.timezone || !DateTime.local().setZone(schedule.timezone).isValid)
     throw new RangeError(`Unknown time zone ${schedule.timezone}`);
-  const job = new Cron(cronPattern(schedule), { timezone: schedule.timezone, paused: true });
-  return job.nextRuns(count, new Date(after)).map((date) => date.getTime());
+  const pattern = cronPattern(schedule);
+  const day = schedule.frequency === 'monthly' ? (schedule.dayOfMonth ?? 1) : 'last';
+  let job: Cron;
+  try {
+    if (day === 'last' || day < 29) {
+      job = new Cron(pattern, { timezone: schedule.timezone, paused: true });
+      return job.nextRuns(count, new Date(after)).map((date) => date.getTime());
+    }
+    // Day 29–31: every candidate from the 28th on, kept when it is that day or the month's last day before it.
+    const fields = pattern.split(' ');
+    job = new Cron(`${fields[0]} ${fields[1]} 28-31 * *`, { timezone: schedule.timezone, paused: true });
+  } catch (error) {
+    throw new RangeError(error instanceof Error ? error.message : String(error));
+  }
+  const runs: number[] = [];
+  let cursor = new Date(after);
+  while (runs.length < count) {
+    const batch = job.nextRuns(8, cursor);
+    if (batch.length === 0) break;
+    for (const date of batch) {
+      const local = DateTime.fromJSDate(date, { zone: schedule.timezone });
+      if (local.day === Math.min(day, local.daysInMonth!) && runs.length < count) runs.push(date.getTime());
+    }
+    cursor = batch[batch.length - 1]!;
+  }
+  return runs;
+}
+
+/**
+ * The latest run of the schedule in [`from`, `to`] (epoch ms), or null when there is none. The scheduler uses it
+ * after downtime: only the latest missed slot runs. Looks at most `limit` slots ahead of `from`, then answers the
+ * latest it saw (a minute-by-minute cron after months of downtime).
+ */
+export function latestRunBetween(schedule: ReportSchedule, from: number, to: number, limit = 100_000): number | null {
+  let latest: number | null = null;
+  let cursor = from - 1;
+  for (let seen = 0; seen < limit;) {
+    const batch = nextRuns(schedule, cursor, 200);
+    if (batch.length === 0) return latest;
+    for (const at of batch) {
+      if (at > to) return latest;
+      latest = at;
+    }
+    seen += batch.length;
+    cursor = batch[batch.length - 1]!;
+  }
+  return latest;
 }
 
 /** The preview the editor shows: the next runs in the zone and in UTC. */

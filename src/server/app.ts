@@ -61,6 +61,9 @@ import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
 import { registerBusinessReviewArea } from './areas/reports/business-review/routes';
+import { ReportScheduler, type ReportSchedulerOptions } from './jobs/scheduler';
+import type { RunWorker } from './jobs/types';
+import { REPORT_SCHEDULE_MESSAGES } from '../domain/messages/report-schedule';
 
 export interface AppOptions {
   db: Db;
@@ -77,6 +80,11 @@ export interface AppOptions {
   mail?: Partial<MailServiceOptions>;
   /** Forgot-password limits instead of FORGOT_LIMITS (tests). */
   forgotLimits?: ThrottleLimits;
+  /**
+   * The report scheduler (issue 25): `autoStart: false` leaves the loop off (tests call `ctx.reportScheduler.tick()`
+   * with a moved clock); `worker` instead of the app's report worker; the other options as ReportScheduler's.
+   */
+  scheduler?: { autoStart?: boolean; worker?: RunWorker } & Partial<ReportSchedulerOptions>;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -118,10 +126,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       error: (details, message) => app.log.error(details, message),
     },
   });
+  // lead replaces with ReportWorker at merge: until then a scheduled run is skipped with the cause saying why.
+  const reportWorker: RunWorker = options.scheduler?.worker ?? {
+    execute: async () => ({ status: 'skipped', cause: REPORT_SCHEDULE_MESSAGES.scheduleRunNoWorker }),
+  };
   const ctx: AppContext = {
     ...foundation,
     exports,
     mail,
+    reportScheduler: new ReportScheduler(foundation, reportWorker, {
+      ...options.scheduler,
+      log: options.scheduler?.log ?? {
+        info: (details, message) => app.log.info(details, message),
+        warn: (details, message) => app.log.warn(details, message),
+        error: (details, message) => app.log.error(details, message),
+      },
+    }),
     invitations: new PasswordLinkService(foundation, mail, options.forgotLimits),
     shares: new ShareService(foundation),
     thumbnails: new ThumbnailService(
@@ -214,6 +234,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCampaignMoveArea(app, ctx, campaignReverts);
   registerCampaignStateArea(app, ctx, campaignReverts);
   registerCampaignHistoryArea(app, ctx, campaignReverts);
+  // Scheduled reports (issue 25): the scheduler's loop runs while the app does.
+  if (options.scheduler?.autoStart !== false) ctx.reportScheduler.start();
+  app.addHook('onClose', async () => ctx.reportScheduler.stop());
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

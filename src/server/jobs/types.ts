@@ -38,6 +38,8 @@ export type RunOutcome =
 export interface RunWorker {
   /** Does one attempt; rejecting counts as a failed attempt to retry. `signal` aborts when the lease is lost. */
   execute(run: ClaimedRun, signal: AbortSignal): Promise<RunOutcome>;
+  /** Periodic clean-up (expired report files); the scheduler calls it at most once an hour per instance. */
+  housekeeping?(): Promise<void>;
 }
 
 /** What the report calls use to start runs outside the schedule. */
