@@ -6,13 +6,17 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Starts the server on `port`, waits for /api/health, and returns the function that stops it and cleans up. */
+/**
+ * Starts the server on `port`, waits for /api/health, and returns the function that stops it and cleans up. With
+ * `dataDir`, the server uses that folder (several instances on one database) and stopping leaves it to the caller.
+ */
 export async function startSmallServer(
   port: string,
   label: string,
   env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
 ): Promise<(() => void) & { pid: number }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sightline-${label}-`));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `sightline-${label}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -35,7 +39,7 @@ export async function startSmallServer(
   }
   const stop = (): void => {
     server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return Object.assign(stop, { pid: server.pid ?? 0 });
 }
