@@ -60,6 +60,8 @@ import { registerCampaignMoveArea } from './areas/campaigns/move-routes';
 import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
+import { ReportWorker } from './areas/reports/delivery/worker';
+import { registerReportDeliveryRoutes } from './areas/reports/delivery/routes';
 
 export interface AppOptions {
   db: Db;
@@ -122,6 +124,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     exports,
     mail,
     invitations: new PasswordLinkService(foundation, mail, options.forgotLimits),
+    reportWorker: new ReportWorker(foundation, {
+      exports,
+      mail,
+      log: (details, message) => app.log.info(details, message),
+    }),
     shares: new ShareService(foundation),
     thumbnails: new ThumbnailService(
       { ...foundation, exports },
@@ -206,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sendQueued: () => ctx.mail.flush(),
     invitationStates: (ids) => ctx.invitations.invitationStates(ids),
   });
+  registerReportDeliveryRoutes(app, ctx); // Report files and unsubscribe links of report e-mails (issue 25).
   registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
   // Campaign management (issue 23): each part registers its facets' undo here.
   const campaignReverts = new CampaignReverts(ctx);

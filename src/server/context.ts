@@ -5,6 +5,7 @@ import type { ExportJobs } from './exports/jobs';
 import type { ServiceContext } from './kernel/context';
 import type { MailService } from './mail/service';
 import type { PasswordLinkService } from './areas/passwords/service';
+import type { ReportWorker } from './areas/reports/delivery/worker';
 
 /** Everything a route needs: the foundation and the area services built on it, once per app instance. */
 export interface AppContext extends ServiceContext {
@@ -19,4 +20,6 @@ export interface AppContext extends ServiceContext {
   mail: MailService;
   /** Invitations and password links: `invite(userId, actor, trx?)` for the users area (areas/passwords). */
   invitations: PasswordLinkService;
+  /** Scheduled report runs: render, store, e-mail (areas/reports/delivery). */
+  reportWorker: ReportWorker;
 }
