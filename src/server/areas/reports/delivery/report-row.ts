@@ -40,7 +40,7 @@ export async function loadRunReport(ctx: ServiceContext, reportId: number): Prom
       formats: definition.formats ?? ['pdf'],
       dateRange: definition.dateRange ?? 'last7days',
       recipients: { userIds: definition.recipients?.userIds ?? [], emails: definition.recipients?.emails ?? [] },
-      subject: definition.subject ?? '{report}',
+      subject: definition.subject ?? '{report}: {advertiser}, {period}',
       message: definition.message ?? '',
       readiness: definition.readiness ?? { waitForData: false, deadlineHours: 24, atDeadline: 'send' },
     },
