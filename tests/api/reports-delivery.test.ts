@@ -404,6 +404,35 @@ describe.each(ENGINES)('the report worker on %s', (engine) => {
     });
   });
 
+  it('skips the run and stops the report when its owner cannot see one of its advertisers', async () => {
+    const other = await server.db
+      .selectFrom('advertisers')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('agency_id', '!=', agencyId)
+      .executeTakeFirstOrThrow();
+    const hidden = Number(other.id);
+    const reportId = await report('Out of scope', {
+      advertisers: [
+        { advertiserId: RIVERSIDE, tabs: ['display'] },
+        { advertiserId: hidden, tabs: ['display'] },
+      ],
+    });
+    const run = await claimedRun(server.db, {
+      reportId,
+      scheduledFor: clock,
+      periodStart: nextDay(latest, -6),
+      periodEnd: latest,
+    });
+    const cause = `The report’s owner can no longer see advertiser ${hidden}; the report was stopped.`;
+    expect(await worker.execute(run, signal)).toMatchObject({ status: 'skipped', cause });
+    const row = await server.db
+      .selectFrom('scheduled_reports')
+      .select(['state', 'stopped_reason'])
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'stopped', stopped_reason: cause });
+  });
+
   it('skips the run and stops the report when its owner is deactivated', async () => {
     const reportId = await report('Owner gone');
     await server.db.updateTable('users').set({ status: USER_STATUS.Deactivated }).where('id', '=', owner).execute();
