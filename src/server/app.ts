@@ -61,9 +61,11 @@ import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
 import { registerBusinessReviewArea } from './areas/reports/business-review/routes';
+import { BusinessReviewBuilder } from './areas/reports/business-review/builder';
 import { ReportScheduler, type ReportSchedulerOptions } from './jobs/scheduler';
 import type { RunWorker } from './jobs/types';
-import { REPORT_SCHEDULE_MESSAGES } from '../domain/messages/report-schedule';
+import { ReportWorker } from './areas/reports/delivery/worker';
+import { registerReportDeliveryRoutes } from './areas/reports/delivery/routes';
 
 export interface AppOptions {
   db: Db;
@@ -126,15 +128,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       error: (details, message) => app.log.error(details, message),
     },
   });
-  // lead replaces with ReportWorker at merge: until then a scheduled run is skipped with the cause saying why.
-  const reportWorker: RunWorker = options.scheduler?.worker ?? {
-    execute: async () => ({ status: 'skipped', cause: REPORT_SCHEDULE_MESSAGES.scheduleRunNoWorker }),
-  };
+  // Scheduled report runs (issue 25): dashboards through the export pipeline, business reviews from their builder.
+  const reportWorker = new ReportWorker(foundation, {
+    exports,
+    mail,
+    businessReviews: new BusinessReviewBuilder(foundation, exports),
+    log: (details, message) => app.log.info(details, message),
+  });
   const ctx: AppContext = {
     ...foundation,
     exports,
     mail,
-    reportScheduler: new ReportScheduler(foundation, reportWorker, {
+    reportWorker,
+    reportScheduler: new ReportScheduler(foundation, options.scheduler?.worker ?? reportWorker, {
       ...options.scheduler,
       log: options.scheduler?.log ?? {
         info: (details, message) => app.log.info(details, message),
@@ -228,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sendQueued: () => ctx.mail.flush(),
     invitationStates: (ids) => ctx.invitations.invitationStates(ids),
   });
+  registerReportDeliveryRoutes(app, ctx); // Report files and unsubscribe links of report e-mails (issue 25).
   registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
   // Campaign management (issue 23): each part registers its facets' undo here.
   const campaignReverts = new CampaignReverts(ctx);

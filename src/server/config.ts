@@ -30,6 +30,8 @@ export interface ServerConfig {
   warmExports: boolean;
   /** The e-mail settings (server/mail): `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`. */
   mail: MailConfig;
+  /** How long a scheduled report's files are kept for resending (`REPORT_RETENTION_DAYS`). @default 30 */
+  reportRetentionDays: number;
 }
 
 /** How e-mail leaves the portal and where its links point. */
@@ -69,6 +71,17 @@ function parsePublicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** `REPORT_RETENTION_DAYS`: a whole number of days, 1 or more; 30 when unset. */
+function parseRetentionDays(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return 30;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`REPORT_RETENTION_DAYS must be a whole number of days, 1 or more (got "${value}")`);
+  }
+  return days;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -96,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       fromAddress: env.MAIL_FROM?.trim() || 'no-reply@localhost',
       publicUrl: parsePublicUrl(env.PUBLIC_URL),
     },
+    reportRetentionDays: parseRetentionDays(env.REPORT_RETENTION_DAYS),
   };
 }

@@ -6,6 +6,7 @@ import type { ServiceContext } from './kernel/context';
 import type { MailService } from './mail/service';
 import type { PasswordLinkService } from './areas/passwords/service';
 import type { ReportScheduler } from './jobs/scheduler';
+import type { ReportWorker } from './areas/reports/delivery/worker';
 
 /** Everything a route needs: the foundation and the area services built on it, once per app instance. */
 export interface AppContext extends ServiceContext {
@@ -22,4 +23,6 @@ export interface AppContext extends ServiceContext {
   invitations: PasswordLinkService;
   /** Scheduled reports' runs: the loop, and `enqueue`/`reschedule` for the report calls (jobs/scheduler.ts). */
   reportScheduler: ReportScheduler;
+  /** Scheduled report runs: render, store, e-mail (areas/reports/delivery). */
+  reportWorker: ReportWorker;
 }

@@ -411,47 +411,6 @@ describe.each(ENGINES)('the report scheduler on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('the app without a report worker on %s', (engine) => {
-  it('skips runs, saying no worker is configured', async () => {
-    const clock = at('2026-11-27T08:00:05Z');
-    const server = await startTestServer(engine, { now: () => clock, scheduler: { autoStart: false, log: quiet } });
-    try {
-      const schedule: ReportSchedule = { frequency: 'daily', time: '08:00', timezone: 'UTC' };
-      await server.db
-        .insertInto('scheduled_reports')
-        .values({
-          agency_id: 1,
-          advertiser_id: null,
-          kind: 'dashboard',
-          name: 'No worker',
-          owner_user_id: 1,
-          created_by: 1,
-          definition: JSON.stringify({ dateRange: 'lastweek' }),
-          schedule: JSON.stringify(schedule),
-          timezone: 'UTC',
-          stopped_reason: null,
-          next_run_at: at('2026-11-27T08:00:00Z'),
-          last_run_at: null,
-          created_at: clock,
-          updated_at: clock,
-          deleted_at: null,
-        })
-        .execute();
-      const result = await server.ctx.reportScheduler.tick();
-      expect(result.executed.map((run) => run.status)).toEqual(['skipped']);
-      const run = await server.db.selectFrom('report_runs').selectAll().executeTakeFirstOrThrow();
-      expect(run).toMatchObject({
-        status: 'skipped',
-        error_cause: M.scheduleRunNoWorker,
-        period_start: '2026-11-16',
-        period_end: '2026-11-22',
-      });
-    } finally {
-      await server.close();
-    }
-  });
-});
-
 describe.each(ENGINES)('the loop started with the app on %s', (engine) => {
   it('ticks on start and when a run is queued, and stops with the app', async () => {
     const clock = at('2026-11-27T08:00:05Z');

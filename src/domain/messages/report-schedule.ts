@@ -6,7 +6,6 @@ export const REPORT_SCHEDULE_MESSAGES = {
   scheduleRunReportDeleted: 'The report was deleted before this run started.',
   scheduleRunReportDisabled: 'The report is disabled, so its scheduled run did not go out.',
   scheduleRunReportStopped: 'The report is stopped: {reason}',
-  scheduleRunNoWorker: 'No report worker is configured',
   scheduleRunTimeLimit: 'The run passed its time limit of {minutes} minutes and was stopped.',
   scheduleRunTakenOver: 'The instance working on this run stopped before finishing it; its time limit ran out.',
   scheduleRunGaveUp: 'Failed after {tries} tries: {cause}',

@@ -46,6 +46,8 @@ export function ExportScreen(): ReactElement {
   const { token } = useParams({ strict: false }) as { token?: string };
   const [payload, setPayload] = useState<SharedDashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A line for the first page the export's grant carries (a scheduled report's partial-data line).
+  const [notice, setNotice] = useState<string | null>(null);
   const store = useStore();
 
   useEffect(() => {
@@ -67,6 +69,8 @@ export function ExportScreen(): ReactElement {
         if (parsed) {
           // The advertiser's agency theme before the first module renders, so charts paint in its colours once.
           store.set(advertiserThemeAtom, parsed.theme);
+          const line = (body as { notice?: unknown }).notice;
+          setNotice(typeof line === 'string' && line ? line : null);
           setPayload(parsed);
         } else {
           const message =
@@ -91,10 +95,18 @@ export function ExportScreen(): ReactElement {
     announce({ ready: false, error: 'The layout of this dashboard is not valid.' });
     return <Text p="6">The layout of this dashboard is not valid.</Text>;
   }
-  return <PrintDashboard payload={payload} layout={payload.layout.layout} />;
+  return <PrintDashboard payload={payload} layout={payload.layout.layout} notice={notice} />;
 }
 
-function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout: Layout }): ReactElement {
+function PrintDashboard({
+  payload,
+  layout,
+  notice,
+}: {
+  payload: SharedDashboard;
+  layout: Layout;
+  notice: string | null;
+}): ReactElement {
   const tooltips = useTooltipCatalog();
   const recorded = useRef(new Map<string, Dataset>());
   const pending = useRef({ count: 0, lastEnd: performance.now() });
@@ -250,6 +262,11 @@ function PrintDashboard({ payload, layout }: { payload: SharedDashboard; layout:
           <Text>
             {payload.startdate} to {payload.enddate}
           </Text>
+          {notice ? (
+            <Text data-export-notice="" fontWeight="semibold">
+              {notice}
+            </Text>
+          ) : null}
         </Stack>
         <Box data-export-logo="" bg={toolbar} p="1" borderRadius="sm" flexShrink={0}>
           <Image src={`/brand/${payload.theme.code}/logo.svg`} alt={agency} maxH="12" />

@@ -32,6 +32,8 @@ export interface Grant {
    * calls and no other order's. Null for every other dashboard, and for tokens signed before orders were shared.
    */
   orderId: number | null;
+  /** A line the print page shows on the first page (a scheduled report's "Partial data: through …"). */
+  notice?: string;
 }
 
 /** Guest sessions of a share link last this long, or until the link expires, whichever is first. */
@@ -106,6 +108,7 @@ function asGrant(value: unknown): Grant | null {
     view: g.view === 'agency' ? 'agency' : 'client',
     requestedBy: typeof g.requestedBy === 'number' ? g.requestedBy : null,
     orderId: typeof g.orderId === 'number' ? g.orderId : null,
+    ...(typeof g.notice === 'string' && g.notice ? { notice: g.notice } : {}),
   };
 }
 

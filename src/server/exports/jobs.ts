@@ -34,6 +34,8 @@ export interface ExportInput {
   orderId?: number;
   /** Ignored: the server names the file from the layout's `fileNameTemplate` with the range's real dates. */
   fileName?: string;
+  /** A line on the print page's first page (a scheduled report's partial-data line). */
+  notice?: string;
 }
 
 /** A dashboard export's grant and how its file is named and titled. */
@@ -146,6 +148,15 @@ export class ExportJobs {
     return renderExport(this.pool, url, input.format, () => {}, info);
   }
 
+  /** `renderNow` with the file's name and type (scheduled reports store and attach it). */
+  async renderFile(user: SessionUser, input: ExportInput): Promise<{ file: Buffer; fileName: string; mime: string }> {
+    const { grant, fileName, info } = await this.prepare(user, input);
+    const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
+    const url = `${this.baseUrl()}/export/${encodeURIComponent(token)}`;
+    const file = await renderExport(this.pool, url, input.format, () => {}, info);
+    return { file, fileName, mime: MIME[input.format] };
+  }
+
   /** A PNG thumbnail of the dashboard a grant opens (the share thumbnail), `width` pixels wide. */
   async thumbnail(grant: Grant, width: number): Promise<Buffer> {
     const token = await this.ctx.grants.sign(grant, EXPORT_TOKEN_SECONDS);
@@ -216,6 +227,7 @@ export class ExportJobs {
       view: access.view,
       requestedBy: user.user_id,
       orderId: order?.orderId ?? null,
+      ...(input.notice ? { notice: input.notice } : {}),
     };
     return { grant, fileName, info };
   }

@@ -55,9 +55,10 @@ export function registerExportJobRoutes(app: FastifyInstance, ctx: AppContext): 
   routes.get('/api/export/payload', async (request) => {
     const { grant } = callerOf(request);
     if (!grant || grant.kind !== 'export') throw new AppError(403, 'noAccess');
-    return dashboardPayload(ctx, grant, bearer(request.headers.ahauth) ?? '', {
+    const payload = await dashboardPayload(ctx, grant, bearer(request.headers.ahauth) ?? '', {
       viewCampaignId: null,
       summaryView: false,
     });
+    return grant.notice ? { ...payload, notice: grant.notice } : payload;
   });
 }

@@ -16,6 +16,10 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Smaller paragraphs after the button. */
   notes: string[];
+  /** Links listed after the paragraphs (a report's download links), one a line. */
+  links?: { label: string; url: string }[];
+  /** A link in the footer (a report's one-click unsubscribe). */
+  footerLink?: { label: string; url: string };
 }
 
 /** A message ready for a transport. */
@@ -43,7 +47,9 @@ function footer(brand: MailBrand): string {
 function renderText(brand: MailBrand, content: MailContent): string {
   const parts = [content.heading, ...content.paragraphs];
   if (content.action) parts.push(`${content.action.label}:\n${content.action.url}`);
+  for (const link of content.links ?? []) parts.push(`${link.label}:\n${link.url}`);
   parts.push(...content.notes, '--', footer(brand));
+  if (content.footerLink) parts.push(`${content.footerLink.label}:\n${content.footerLink.url}`);
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -64,6 +70,11 @@ function renderHtml(brand: MailBrand, content: MailContent): string {
         `<a href="${e(content.action.url)}" style="color:${e(colors.primary)};">${e(content.action.url)}</a></p>`,
       ].join('')
     : '';
+  const anchor = (link: { label: string; url: string }, size: number) =>
+    `<p style="margin:0 0 12px;font-family:${e(font)};font-size:${size}px;word-break:break-all;">` +
+    `<a href="${e(link.url)}" style="color:${e(colors.primary)};">${e(link.label)}</a></p>`;
+  const links = (content.links ?? []).map((link) => anchor(link, 15)).join('');
+  const footerLink = content.footerLink ? anchor(content.footerLink, 12) : '';
   return [
     '<!DOCTYPE html>',
     `<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
@@ -79,9 +90,10 @@ function renderHtml(brand: MailBrand, content: MailContent): string {
     `<h1 style="margin:0 0 20px;font-family:${e(font)};font-size:22px;color:${e(colors.primary)};">${e(content.heading)}</h1>`,
     ...content.paragraphs.map((text) => paragraph(text)),
     action,
+    links,
     ...content.notes.map((text) => paragraph(text, 14, '#666666')),
     `</td></tr>`,
-    `<tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;">${paragraph(footer(brand), 12, '#999999')}</td></tr>`,
+    `<tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;">${paragraph(footer(brand), 12, '#999999')}${footerLink}</td></tr>`,
     `</table></td></tr></table></body></html>`,
   ].join('\n');
 }

@@ -7,7 +7,17 @@ type Executor = Kysely<Database>;
 /** A row as the sender needs it. */
 export type OutboxMessage = Pick<
   MailOutboxTable,
-  'agency_id' | 'template' | 'from_header' | 'to_address' | 'subject' | 'html' | 'text' | 'status' | 'last_error'
+  | 'agency_id'
+  | 'template'
+  | 'from_header'
+  | 'to_address'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'status'
+  | 'last_error'
+  | 'attachments'
+  | 'headers'
 > & { id: number; attempts: number };
 
 export async function insertMessage(
@@ -77,6 +87,8 @@ export async function claimMessage(
       'status',
       'attempts',
       'last_error',
+      'attachments',
+      'headers',
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
@@ -107,5 +119,15 @@ export async function markFailedAttempt(
         : { status: 'pending', last_error: error, claimed_until: null, next_attempt_at: retryAt },
     )
     .where('id', '=', id)
+    .execute();
+}
+
+/** Gives up a waiting message for good (its sender retries the whole delivery itself, e.g. a report run). */
+export async function cancelMessage(db: Executor, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', last_error: error, claimed_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
 }

@@ -5,6 +5,7 @@
  * one the row is marked failed and logged as an error: a message is never dropped silently. Rows are claimed by a
  * conditional update, so two instances never send one twice.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -37,6 +38,17 @@ export interface SendInput<K extends MailTemplateName> {
   to: string;
   template: K;
   data: MailTemplateData[K];
+  /** Report files to attach, read from disk when the message is sent (never stored in the outbox). */
+  attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a report e-mail). */
+  headers?: Record<string, string>;
+}
+
+/** An attachment of an outbox row: a `report_files` row, its name and type in the message. */
+export interface MailAttachment {
+  fileName: string;
+  mime: string;
+  fileId: number;
 }
 
 /** Where the service logs (Fastify's logger fits). */
@@ -122,6 +134,8 @@ export class MailService {
       status: 'pending',
       next_attempt_at: now,
       created_at: now,
+      attachments: input.attachments?.length ? JSON.stringify(input.attachments) : null,
+      headers: input.headers && Object.keys(input.headers).length ? JSON.stringify(input.headers) : null,
     });
   }
 
@@ -173,6 +187,8 @@ export class MailService {
         subject: row.subject,
         html: row.html ?? '',
         text: row.text ?? '',
+        ...(row.attachments ? { attachments: await this.attachmentsOf(row.attachments) } : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
       await markSent(this.ctx.db, id, this.ctx.now(), messageId);
       this.options.log.info({ ...details, messageId }, 'mail sent');
@@ -189,5 +205,28 @@ export class MailService {
         );
     }
     return true;
+  }
+
+  /** The files a row names, read from the data folder now (a missing file fails the attempt). */
+  private async attachmentsOf(json: string): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+    const wanted = JSON.parse(json) as MailAttachment[];
+    if (wanted.length === 0) return [];
+    const rows = await this.ctx.db
+      .selectFrom('report_files')
+      .select(['id', 'path', 'deleted_at'])
+      .where(
+        'id',
+        'in',
+        wanted.map((a) => a.fileId),
+      )
+      .execute();
+    return Promise.all(
+      wanted.map(async (attachment) => {
+        const row = rows.find((r) => Number(r.id) === attachment.fileId);
+        if (!row || row.deleted_at !== null) throw new Error(`Attachment ${attachment.fileName} is no longer stored`);
+        const content = await fs.readFile(path.join(this.ctx.config.dataDir, row.path));
+        return { filename: attachment.fileName, content, contentType: attachment.mime };
+      }),
+    );
   }
 }

@@ -13,6 +13,19 @@ export const LINK_HOURS = 72;
 export interface MailTemplateData {
   invitation: { fullName: string; inviterName: string; linkPath: string };
   passwordReset: { fullName: string; email: string; linkPath: string };
+  /** A scheduled report (issue 25): texts already filled in by the run (placeholders, period, partial date). */
+  scheduledReport: {
+    subject: string;
+    reportName: string;
+    message: string;
+    period: string;
+    /** The last day the data covers, when it does not cover the whole period. */
+    partialThrough: string | null;
+    /** Absolute download links instead of attachments (files over the size limit); null: attached. */
+    downloads: { fileName: string; url: string }[] | null;
+    linkDays: number;
+    unsubscribeUrl: string | null;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -41,5 +54,23 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
     ],
     action: { label: messageText('mailResetAction'), url: link(brand, data.linkPath) },
     notes: [messageText('mailLinkExpiry', { hours: LINK_HOURS }), messageText('mailResetIgnore')],
+  }),
+  scheduledReport: (_brand, data) => ({
+    subject: data.subject,
+    heading: messageText('reportMailHeading', { report: data.reportName }),
+    paragraphs: [
+      ...data.message
+        .split(/\n{2,}/)
+        .map((text) => text.trim())
+        .filter(Boolean),
+      messageText('reportMailPeriod', { period: data.period }),
+      ...(data.partialThrough ? [messageText('reportMailPartial', { date: data.partialThrough })] : []),
+      data.downloads ? messageText('reportMailDownloadIntro') : messageText('reportMailAttached'),
+    ],
+    ...(data.downloads ? { links: data.downloads.map((d) => ({ label: d.fileName, url: d.url })) } : {}),
+    notes: data.downloads ? [messageText('reportMailDownloadExpiry', { days: data.linkDays })] : [],
+    ...(data.unsubscribeUrl
+      ? { footerLink: { label: messageText('reportMailUnsubscribe'), url: data.unsubscribeUrl } }
+      : {}),
   }),
 };

@@ -14,6 +14,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files to attach (report files read from disk at send time). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
