@@ -60,6 +60,9 @@ import { registerCampaignMoveArea } from './areas/campaigns/move-routes';
 import { registerCampaignStateArea } from './areas/campaigns/state-routes';
 import { CampaignReverts } from './areas/campaigns/facets';
 import { registerCampaignHistoryArea } from './areas/campaigns/history-routes';
+import { registerScheduledReportArea } from './areas/reports/routes';
+import { tableRunQueue } from './areas/reports/service';
+import type { RunQueue } from './jobs/types';
 
 export interface AppOptions {
   db: Db;
@@ -76,6 +79,8 @@ export interface AppOptions {
   mail?: Partial<MailServiceOptions>;
   /** Forgot-password limits instead of FORGOT_LIMITS (tests). */
   forgotLimits?: ThrottleLimits;
+  /** The queue the report calls start runs on instead of the scheduler (tests observe it). */
+  reportQueue?: RunQueue;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -212,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCampaignMoveArea(app, ctx, campaignReverts);
   registerCampaignStateArea(app, ctx, campaignReverts);
   registerCampaignHistoryArea(app, ctx, campaignReverts);
+  registerScheduledReportArea(app, ctx, options.reportQueue ?? tableRunQueue(ctx)); // Issue 25: lead wires ctx.reportScheduler.
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };
