@@ -307,6 +307,7 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     ]);
     expect((await post('/api/scheduledReportSingleReport/', { id: report.id })).json().nextRunAt).toBe(before);
 
+    let slot = 0;
     const insertRun = async (status: 'sent' | 'held' | 'failed') =>
       (
         await server.db
@@ -314,7 +315,7 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
           .values({
             report_id: report.id,
             trigger: 'schedule',
-            scheduled_for: TEST_NOON - 1000 * (status.length + 1),
+            scheduled_for: TEST_NOON - 60_000 * ++slot,
             status,
             period_start: '2026-06-08',
             period_end: '2026-06-14',
