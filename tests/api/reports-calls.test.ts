@@ -64,12 +64,14 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     staff = (await server.login(STAFF)).accessToken;
     client = (await server.login(CLIENT)).accessToken;
     superuser = (await server.login(SUPER)).accessToken;
-    const clientIds = (await server.db
-      .selectFrom('user_advertisers')
-      .innerJoin('users', 'users.id', 'user_advertisers.user_id')
-      .select('user_advertisers.advertiser_id')
-      .where('users.email', '=', CLIENT)
-      .execute()).map((row) => row.advertiser_id);
+    const clientIds = (
+      await server.db
+        .selectFrom('user_advertisers')
+        .innerJoin('users', 'users.id', 'user_advertisers.user_id')
+        .select('user_advertisers.advertiser_id')
+        .where('users.email', '=', CLIENT)
+        .execute()
+    ).map((row) => row.advertiser_id);
     clientAdvertiser = clientIds[0]!;
     advertiserId = clientAdvertiser;
     const products = (await post('/api/scheduledReportProductList', { advertiserIds: [advertiserId] })).json();
@@ -135,7 +137,10 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
       admin,
     );
     expect(byAdvertiser.json().items.map((r: { id: number }) => r.id)).toContain(report.id);
-    const notMine = await server.get('/api/scheduledReportSearchAgency/?agency=1&search=&filterByCurrentUser=true', superuser);
+    const notMine = await server.get(
+      '/api/scheduledReportSearchAgency/?agency=1&search=&filterByCurrentUser=true',
+      superuser,
+    );
     expect(notMine.json().items).toEqual([]);
 
     const updated = await post('/api/scheduledReportUpdate', {
@@ -155,7 +160,11 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     const deleted = await post('/api/scheduledReportDelete/', { id: report.id });
     expect(deleted.json()).toEqual({ id: report.id, deleted: true });
     expect((await post('/api/scheduledReportSingleReport/', { id: report.id })).statusCode).toBe(404);
-    const row = await server.db.selectFrom('scheduled_reports').selectAll().where('id', '=', report.id).executeTakeFirst();
+    const row = await server.db
+      .selectFrom('scheduled_reports')
+      .selectAll()
+      .where('id', '=', report.id)
+      .executeTakeFirst();
     expect(row?.deleted_at).not.toBeNull();
 
     const audit = await server.db
@@ -181,29 +190,51 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     await check(input({ subject: 's'.repeat(201) }), 'subject');
     await check(input({ message: 'm'.repeat(4001) }), 'message');
     await check({ ...input(), schedule: undefined }, 'schedule');
-    await check(input({ readiness: { waitForData: true, deadlineHours: 73, atDeadline: 'hold' } }), 'readiness.deadlineHours');
+    await check(
+      input({ readiness: { waitForData: true, deadlineHours: 73, atDeadline: 'hold' } }),
+      'readiness.deadlineHours',
+    );
     await check(input({ recipients: { userIds: [], emails: ['not-an-address'] } }), 'recipients.emails.0');
     await check(input({ schedule: { frequency: 'weekly', time: '25:00', timezone: 'UTC' } }), 'schedule.time');
     await check(input({ schedule: { frequency: 'weekly', time: '08:00', timezone: 'UTC' } }), 'schedule.days');
-    await check(input({ schedule: { frequency: 'cron', time: '08:00', cron: '99 * * * *', timezone: 'UTC' } }), 'schedule.cron');
+    await check(
+      input({ schedule: { frequency: 'cron', time: '08:00', cron: '99 * * * *', timezone: 'UTC' } }),
+      'schedule.cron',
+    );
     await check(input({ schedule: { frequency: 'daily', time: '08:00', timezone: 'Mars/Base' } }), 'schedule.timezone');
     await check(input({ advertisers: [] }), 'advertisers');
     await check(input({ advertisers: [{ advertiserId, tabs: ['nosuchtab'] }] }), 'advertisers.0.tabs.0');
     await check(input({ advertisers: [{ advertiserId, tabs: [] }] }), 'advertisers.0.tabs');
     await check(input({ recipients: { userIds: [], emails: [] } }), 'recipients');
-    const other = await server.db.selectFrom('advertisers').select('id').where('agency_id', '=', 2).executeTakeFirstOrThrow();
+    const other = await server.db
+      .selectFrom('advertisers')
+      .select('id')
+      .where('agency_id', '=', 2)
+      .executeTakeFirstOrThrow();
     await check(input({ advertisers: [{ advertiserId: other.id, tabs: [tab] }] }), 'advertisers.0.advertiserId');
-    const outsider = await server.db.selectFrom('users').select('id').where('email', '=', 'other.agency@sightline.test').executeTakeFirstOrThrow();
+    const outsider = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'other.agency@sightline.test')
+      .executeTakeFirstOrThrow();
     await check(input({ recipients: { userIds: [outsider.id], emails: [] } }), 'recipients.userIds.0');
     await check(input({ ownerUserId: outsider.id }), 'ownerUserId');
+    // The guard's 401 stays `{ error }` as on every route.
     const anonymous = await server.post('/api/scheduledReportCreate', {});
-    expect(anonymous.json()).toEqual({ error: MESSAGES.notAuthenticated, ErrorMessage: MESSAGES.notAuthenticated });
+    expect(anonymous.json()).toEqual({ error: MESSAGES.notAuthenticated });
   });
 
   it('refuses outside addresses the agency allow-list does not allow, naming the address', async () => {
-    await server.db.updateTable('agencies').set({ allowed_email_domains: '["example.com"]' }).where('id', '=', 1).execute();
+    await server.db
+      .updateTable('agencies')
+      .set({ allowed_email_domains: '["example.com"]' })
+      .where('id', '=', 1)
+      .execute();
     try {
-      const allowed = await post('/api/scheduledReportCreate', input({ recipients: { userIds: [], emails: ['a@sub.example.com'] } }));
+      const allowed = await post(
+        '/api/scheduledReportCreate',
+        input({ recipients: { userIds: [], emails: ['a@sub.example.com'] } }),
+      );
       expect(allowed.statusCode, allowed.body).toBe(200);
       const refused = await post(
         '/api/scheduledReportCreate',
@@ -228,13 +259,21 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     const body = input({ schedule: { frequency: schedule.frequency, time: '08:00', days: [1] } as typeof schedule });
     const created = (await post('/api/scheduledReportCreate', body)).json();
     expect(created.schedule.timezone).toBe('America/New_York');
-    const staffUser = await server.db.selectFrom('users').select('id').where('email', '=', CLIENT).executeTakeFirstOrThrow();
+    const staffUser = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', CLIENT)
+      .executeTakeFirstOrThrow();
     // The client may read advertiser reports only: it cannot own an agency report.
     const owned = await post('/api/scheduledReportCreate', input({ ownerUserId: staffUser.id }));
     expect(owned.json().field).toBe('ownerUserId');
     const asClient = await post(
       '/api/scheduledReportCreate',
-      input({ advertiserId: clientAdvertiser, advertisers: [{ advertiserId: clientAdvertiser, tabs: [tab] }], ownerUserId: staffUser.id }),
+      input({
+        advertiserId: clientAdvertiser,
+        advertisers: [{ advertiserId: clientAdvertiser, tabs: [tab] }],
+        ownerUserId: staffUser.id,
+      }),
     );
     expect(asClient.statusCode, asClient.body).toBe(200);
     expect(asClient.json().ownerUserId).toBe(staffUser.id);
@@ -242,14 +281,19 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     const byClient = await post('/api/scheduledReportCreate', input({ ownerUserId: 1 }), client);
     expect(byClient.statusCode).toBe(403);
     const agencyReport = await post('/api/scheduledReportCreate', input(), client);
-    expect([agencyReport.statusCode, agencyReport.json().ErrorMessage]).toEqual([403, MESSAGES.reportAgencyRightNeeded]);
+    expect([agencyReport.statusCode, agencyReport.json().ErrorMessage]).toEqual([
+      403,
+      MESSAGES.reportAgencyRightNeeded,
+    ]);
     const ownReport = await post(
       '/api/scheduledReportCreate',
       input({ advertiserId: clientAdvertiser, advertisers: [{ advertiserId: clientAdvertiser, tabs: [tab] }] }),
       client,
     );
     expect(ownReport.statusCode, ownReport.body).toBe(200);
-    const seen = (await server.get(`/api/scheduledReportSearchAdvertiser/?advertiserId=${clientAdvertiser}&search=`, client)).json();
+    const seen = (
+      await server.get(`/api/scheduledReportSearchAdvertiser/?advertiserId=${clientAdvertiser}&search=`, client)
+    ).json();
     expect(seen.items.every((r: { advertiserId: number | null }) => r.advertiserId === clientAdvertiser)).toBe(true);
     expect(seen.items.map((r: { id: number }) => r.id)).toContain(ownReport.json().id);
   });
@@ -258,7 +302,11 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     const answer = (await post('/api/scheduledReportProductList', { advertiserIds: [advertiserId] })).json();
     expect(answer.products[0]).toEqual({ tab: 'summary', title: 'Summary', formats: ['pdf', 'pptx', 'xlsx'] });
     for (const product of answer.products) expect(product.formats.length).toBeGreaterThan(0);
-    const other = await server.db.selectFrom('advertisers').select('id').where('agency_id', '=', 2).executeTakeFirstOrThrow();
+    const other = await server.db
+      .selectFrom('advertisers')
+      .select('id')
+      .where('agency_id', '=', 2)
+      .executeTakeFirstOrThrow();
     expect((await post('/api/scheduledReportProductList', { advertiserIds: [other.id] })).statusCode).toBe(404);
   });
 
@@ -300,7 +348,9 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     const run = await post('/api/scheduledReportRunNow', { id: report.id });
     expect(run.json()).toEqual({ logId: expect.any(Number) });
     await post('/api/scheduledReportSendTest', { id: report.id });
-    const adminId = (await server.db.selectFrom('users').select('id').where('email', '=', ADMIN).executeTakeFirstOrThrow()).id;
+    const adminId = (
+      await server.db.selectFrom('users').select('id').where('email', '=', ADMIN).executeTakeFirstOrThrow()
+    ).id;
     expect(recorded.asked).toEqual([
       { reportId: report.id, trigger: 'manual', requestedBy: adminId },
       { reportId: report.id, trigger: 'test', requestedBy: adminId },
@@ -330,7 +380,12 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     const held = await insertRun('held');
     const failed = await insertRun('failed');
     await post('/api/scheduledReportResend', { logId: sent });
-    expect(recorded.asked.at(-1)).toEqual({ reportId: report.id, trigger: 'resend', requestedBy: adminId, sourceRunId: sent });
+    expect(recorded.asked.at(-1)).toEqual({
+      reportId: report.id,
+      trigger: 'resend',
+      requestedBy: adminId,
+      sourceRunId: sent,
+    });
     const notSent = await post('/api/scheduledReportResend', { logId: failed });
     expect([notSent.statusCode, notSent.json().error]).toEqual([409, MESSAGES.reportResendNothing]);
 
@@ -354,7 +409,11 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
 
     // Deleting skips the runs still to go.
     await post('/api/scheduledReportDelete/', { id: report.id });
-    const skipped = await server.db.selectFrom('report_runs').selectAll().where('id', '=', held).executeTakeFirstOrThrow();
+    const skipped = await server.db
+      .selectFrom('report_runs')
+      .selectAll()
+      .where('id', '=', held)
+      .executeTakeFirstOrThrow();
     expect([skipped.status, skipped.error_cause]).toEqual(['skipped', MESSAGES.reportDeletedCause]);
     expect((await post('/api/scheduledReportRunNow', { id: report.id })).statusCode).toBe(404);
   });

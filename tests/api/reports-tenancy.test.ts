@@ -55,7 +55,7 @@ describe.each(ENGINES)('scheduled-report tenancy on %s', (engine) => {
       schedule: { frequency: 'daily', time: '07:30' },
       readiness: { waitForData: false, deadlineHours: 1, atDeadline: 'send' },
       enabled: true,
-    } as ScheduledReportInput;
+    } as unknown as ScheduledReportInput;
     const created = await server.post('/api/scheduledReportCreate', input, admin);
     expect(created.statusCode, created.body).toBe(200);
     ({ id: reportId, Version } = created.json());

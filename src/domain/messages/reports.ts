@@ -20,7 +20,8 @@ export const REPORTS_MESSAGES = {
   reportDayOfMonthNeeded: 'A monthly schedule needs a day of the month (field {field}).',
   reportCronNeeded: 'A cron schedule needs an expression (field {field}).',
   reportRecipientsNeeded: 'Add at least one recipient (field {field}).',
-  reportRecipientUser: 'User {id} cannot receive this report: not an active user who sees its advertisers (field {field}).',
+  reportRecipientUser:
+    'User {id} cannot receive this report: not an active user who sees its advertisers (field {field}).',
   reportRecipientDomain:
     "The address '{email}' is outside the domains this agency allows for reports ({domains}) (field {field}).",
   reportOwnerOther: 'Only a superuser or an agency admin can make someone else the owner (field {field}).',

@@ -284,31 +284,29 @@ export async function logPage(
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  const entries = rows.map(
-    (row): ScheduledReportLogEntry => ({
-      logId: row.id,
-      reportId: row.report_id,
-      reportName: row.name,
-      scheduledTo: new Date(Number(row.scheduled_for)).toISOString(),
-      timezone: row.timezone,
-      createdBy: row.requester_name ?? row.creator_name ?? '',
-      startDate: row.period_start,
-      endDate: row.period_end,
-      lastUpdateTime: new Date(Number(row.updated_at)).toISOString(),
-      status: row.status as RunStatus,
-      error: row.error_cause ? { cause: row.error_cause } : null,
-      advertiserId: row.advertiser_id,
-      agencyId: row.agency_id,
-      additional: JSON.stringify({
-        ...parsedObject(row.additional),
-        trigger: row.trigger,
-        attempts: Number(row.attempts),
-        ...(row.data_through ? { dataThrough: row.data_through } : {}),
-        ...(row.source_run_id !== null ? { sourceRunId: row.source_run_id } : {}),
-      }),
-      recipients: parsedList(row.recipients),
+  const entries = rows.map((row): ScheduledReportLogEntry => ({
+    logId: row.id,
+    reportId: row.report_id,
+    reportName: row.name,
+    scheduledTo: new Date(Number(row.scheduled_for)).toISOString(),
+    timezone: row.timezone,
+    createdBy: row.requester_name ?? row.creator_name ?? '',
+    startDate: row.period_start,
+    endDate: row.period_end,
+    lastUpdateTime: new Date(Number(row.updated_at)).toISOString(),
+    status: row.status as RunStatus,
+    error: row.error_cause ? { cause: row.error_cause } : null,
+    advertiserId: row.advertiser_id,
+    agencyId: row.agency_id,
+    additional: JSON.stringify({
+      ...parsedObject(row.additional),
+      trigger: row.trigger,
+      attempts: Number(row.attempts),
+      ...(row.data_through ? { dataThrough: row.data_through } : {}),
+      ...(row.source_run_id !== null ? { sourceRunId: row.source_run_id } : {}),
     }),
-  );
+    recipients: parsedList(row.recipients),
+  }));
   return { entries, total: Number(counted.n) };
 }
 

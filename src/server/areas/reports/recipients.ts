@@ -103,7 +103,10 @@ export async function checkedRecipients(
   advertiserIds: readonly number[],
 ): Promise<ReportRecipients> {
   if (recipients.userIds.length + recipients.emails.length === 0)
-    throw new AppError(400, 'reportRecipientsNeeded', { params: { field: 'recipients' }, details: { field: 'recipients' } });
+    throw new AppError(400, 'reportRecipientsNeeded', {
+      params: { field: 'recipients' },
+      details: { field: 'recipients' },
+    });
   await checkRecipientUsers(ctx, recipients.userIds, agencyId, advertiserIds);
   return { userIds: [...recipients.userIds], emails: await checkedEmails(ctx.db, recipients.emails, advertiserIds) };
 }
@@ -129,6 +132,7 @@ export async function checkedOwner(
     !!owner &&
     (report.advertiserId === null ? holdsAgencyRight(owner) : holdsReportRight(owner)) &&
     (await seesAll(ctx, owner, report.advertiserIds));
-  if (!reads) throw new AppError(400, 'reportOwnerCannotRead', { params: { id: ownerUserId, field }, details: { field } });
+  if (!reads)
+    throw new AppError(400, 'reportOwnerCannotRead', { params: { id: ownerUserId, field }, details: { field } });
   return ownerUserId;
 }

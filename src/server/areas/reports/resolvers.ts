@@ -30,7 +30,9 @@ function afterOf(after: string | null | undefined): number | undefined {
 function bounded(value: number | null | undefined, fallback: number, min: number, max: number, field: string): number {
   const n = value ?? fallback;
   if (n < min || n > max)
-    throw new AppError(400, 'invalidField', { params: { where: 'arguments', field, reason: `must be ${min} to ${max}` } });
+    throw new AppError(400, 'invalidField', {
+      params: { where: 'arguments', field, reason: `must be ${min} to ${max}` },
+    });
   return n;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The scheduled-report calls (issue 25; 001 §7 "Scheduled reports", §5, §8), thin: rights, schema, then the
  * service. Every call declares AREA_RIGHTS.scheduledReports (the agency search the agency right alone), so the guard
- * answers 401, then 403, before any field is validated. Create and update answer every failure with `ErrorMessage`
- * beside `error` (001 §8: the client stores the body's ErrorMessage), a schema failure naming its `field` too.
+ * answers 401, then 403, before any field is validated. Create and update answer every failure past the guard with
+ * `ErrorMessage` beside `error` (001 §8: the client stores the body's ErrorMessage), a schema failure naming its
+ * `field` too.
  */
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { AREA_RIGHTS, RIGHTS } from '../../../domain/rights';
@@ -130,7 +131,10 @@ export function registerScheduledReportArea(app: FastifyInstance, ctx: ServiceCo
     '/api/scheduledReportPreview',
     { config: REPORTS, schema: { tags: TAGS, body: previewBody, response: { 200: previewAnswer, ...errors } } },
     async (request) =>
-      reports.preview(userOf(request), request.body.schedule as Omit<ReportSchedule, 'timezone'> & { timezone?: string }),
+      reports.preview(
+        userOf(request),
+        request.body.schedule as Omit<ReportSchedule, 'timezone'> & { timezone?: string },
+      ),
   );
   routes.post(
     '/api/scheduledReportRunNow',
@@ -154,8 +158,12 @@ export function registerScheduledReportArea(app: FastifyInstance, ctx: ServiceCo
   );
 }
 
+/** Create and update requests that passed the guard (their refusals carry ErrorMessage, the guard's do not). */
+const reachedHandler = new WeakSet<FastifyRequest>();
+
 /** A schema failure of a create or update body as a 400 naming the field (the kernel's words for it). */
 function refuseInvalid(request: FastifyRequest): void {
+  reachedHandler.add(request);
   const failure = request.validationError as (Error & { validation?: ValidationItem[] }) | undefined;
   if (!failure) return;
   const first = failure.validation?.[0];
@@ -178,9 +186,14 @@ interface ValidationItem {
   message?: string;
 }
 
-/** 001 §8: a create or update failure carries `ErrorMessage` (the same text as `error`). */
-const withErrorMessage: onSendHookHandler = async (_request, reply, payload) => {
-  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+/**
+ * 001 §8: a create or update failure carries `ErrorMessage` (the same text as `error`). The guard's 401 and 403 stay
+ * `{ error }` alone, as on every route (the rights walk).
+ */
+const withErrorMessage: onSendHookHandler = async (request, reply, payload) => {
+  const status = reply.statusCode;
+  const guarded = (status === 401 || status === 403) && !reachedHandler.has(request);
+  if (status < 400 || guarded || typeof payload !== 'string') return payload;
   try {
     const body = JSON.parse(payload) as Record<string, unknown>;
     if (typeof body.error !== 'string' || 'ErrorMessage' in body) return payload;

@@ -23,7 +23,12 @@ export const SCHEDULE = S.object(
       uniqueItems: true,
       maxItems: 7,
     },
-    dayOfMonth: { anyOf: [{ type: 'integer', minimum: 1, maximum: 31 }, { type: 'string', enum: ['last'] }] },
+    dayOfMonth: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 31 },
+        { type: 'string', enum: ['last'] },
+      ],
+    },
     cron: { type: 'string', minLength: 1, maxLength: 120 },
     timezone: TIME_ZONE,
   },
@@ -203,10 +208,11 @@ export const productListAnswer = S.object(
   {
     products: {
       type: 'array',
-      items: S.object(
-        { tab: string, title: string, formats: { type: 'array', items: string } },
-        ['tab', 'title', 'formats'],
-      ),
+      items: S.object({ tab: string, title: string, formats: { type: 'array', items: string } }, [
+        'tab',
+        'title',
+        'formats',
+      ]),
     },
   },
   ['products'],

@@ -130,7 +130,16 @@ export class ScheduledReportService {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.replaceAdvertisers(trx, id, checked.advertiserIds);
-      await this.audit(trx, user, checked.columns.agency_id, id, checked.columns.name, 'create', undefined, checked.snapshot);
+      await this.audit(
+        trx,
+        user,
+        checked.columns.agency_id,
+        id,
+        checked.columns.name,
+        'create',
+        undefined,
+        checked.snapshot,
+      );
       return id;
     });
     await this.queue.reschedule(id);
@@ -160,7 +169,16 @@ export class ScheduledReportService {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw await this.conflict(trx, input.id);
       await this.replaceAdvertisers(trx, input.id, checked.advertiserIds);
-      await this.audit(trx, user, current.agencyId, input.id, checked.columns.name, 'update', snapshotOf(current), checked.snapshot);
+      await this.audit(
+        trx,
+        user,
+        current.agencyId,
+        input.id,
+        checked.columns.name,
+        'update',
+        snapshotOf(current),
+        checked.snapshot,
+      );
     });
     await this.queue.reschedule(input.id);
     return reportOf((await reportRows(this.ctx.db).where('scheduled_reports.id', '=', input.id).executeTakeFirst())!);
@@ -266,7 +284,16 @@ export class ScheduledReportService {
   private async enqueue(user: SessionUser, id: number, trigger: 'manual' | 'test'): Promise<{ logId: number }> {
     const report = await this.open(user, id);
     const logId = await this.queue.enqueue({ reportId: id, trigger, requestedBy: user.user_id });
-    await this.audit(this.ctx.db, user, report.agency_id, id, report.name, trigger === 'manual' ? 'runNow' : 'sendTest', undefined, { logId });
+    await this.audit(
+      this.ctx.db,
+      user,
+      report.agency_id,
+      id,
+      report.name,
+      trigger === 'manual' ? 'runNow' : 'sendTest',
+      undefined,
+      { logId },
+    );
     return { logId };
   }
 
@@ -302,7 +329,16 @@ export class ScheduledReportService {
         .where('status', '=', 'held')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'reportApproveNotHeld');
-      await this.audit(trx, user, run.agency_id, run.report_id, run.name, 'approve', { status: 'held' }, { logId, status: 'scheduled' });
+      await this.audit(
+        trx,
+        user,
+        run.agency_id,
+        run.report_id,
+        run.name,
+        'approve',
+        { status: 'held' },
+        { logId, status: 'scheduled' },
+      );
     });
     return { logId };
   }
@@ -315,7 +351,11 @@ export class ScheduledReportService {
 
   private async agencyZone(agencyId: number | null): Promise<string> {
     if (agencyId === null) return 'UTC';
-    const row = await this.ctx.db.selectFrom('agencies').select('time_zone').where('id', '=', agencyId).executeTakeFirst();
+    const row = await this.ctx.db
+      .selectFrom('agencies')
+      .select('time_zone')
+      .where('id', '=', agencyId)
+      .executeTakeFirst();
     return row?.time_zone ?? 'UTC';
   }
 
@@ -324,7 +364,10 @@ export class ScheduledReportService {
     const scope = await this.scope(user);
     await this.openAgency(scope, input.agencyId);
     if (input.advertiserId === null && !holdsAgencyRight(user)) throw new AppError(403, 'reportAgencyRightNeeded');
-    if (input.advertiserId !== null && (input.advertisers.length !== 1 || input.advertisers[0]!.advertiserId !== input.advertiserId))
+    if (
+      input.advertiserId !== null &&
+      (input.advertisers.length !== 1 || input.advertisers[0]!.advertiserId !== input.advertiserId)
+    )
       throw fieldError(400, 'reportAdvertiserOnly', 'advertisers');
     const advertiserIds: number[] = [];
     for (const [index, item] of input.advertisers.entries()) {
@@ -375,7 +418,14 @@ export class ScheduledReportService {
       timezone,
       enabled: input.enabled ? 1 : 0,
     };
-    const snapshot = { ...definition, name: columns.name, kind: input.kind, schedule, enabled: input.enabled, ownerUserId: owner };
+    const snapshot = {
+      ...definition,
+      name: columns.name,
+      kind: input.kind,
+      schedule,
+      enabled: input.enabled,
+      ownerUserId: owner,
+    };
     return { columns, advertiserIds, nextRunAt, snapshot };
   }
 
@@ -449,10 +499,12 @@ export class ScheduledReportService {
 export function checkedSchedule(schedule: ReportSchedule, field: string): ReportSchedule {
   if (!DateTime.local().setZone(schedule.timezone).isValid)
     throw fieldError(400, 'reportBadTimeZone', `${field}.timezone`, { zone: schedule.timezone });
-  if (schedule.frequency === 'weekly' && !schedule.days?.length) throw fieldError(400, 'reportDaysNeeded', `${field}.days`);
+  if (schedule.frequency === 'weekly' && !schedule.days?.length)
+    throw fieldError(400, 'reportDaysNeeded', `${field}.days`);
   if (schedule.frequency === 'monthly' && schedule.dayOfMonth === undefined)
     throw fieldError(400, 'reportDayOfMonthNeeded', `${field}.dayOfMonth`);
-  if (schedule.frequency === 'cron' && !schedule.cron?.trim()) throw fieldError(400, 'reportCronNeeded', `${field}.cron`);
+  if (schedule.frequency === 'cron' && !schedule.cron?.trim())
+    throw fieldError(400, 'reportCronNeeded', `${field}.cron`);
   const kept: ReportSchedule = {
     frequency: schedule.frequency,
     time: schedule.time,
@@ -482,7 +534,20 @@ function safePreview(schedule: ReportSchedule, now: number): ScheduledRun[] {
 function snapshotOf(report: ScheduledReport) {
   const { advertisers, formats, dateRange, recipients, subject, message, readiness, name, kind, schedule, enabled } =
     report;
-  return { advertisers, formats, dateRange, recipients, subject, message, readiness, name, kind, schedule, enabled, ownerUserId: report.ownerUserId };
+  return {
+    advertisers,
+    formats,
+    dateRange,
+    recipients,
+    subject,
+    message,
+    readiness,
+    name,
+    kind,
+    schedule,
+    enabled,
+    ownerUserId: report.ownerUserId,
+  };
 }
 
 function parsed(text: string): Record<string, unknown> {
