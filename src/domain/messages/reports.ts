@@ -14,7 +14,6 @@ export const REPORTS_MESSAGES = {
   reportReviewTabs: 'A business review has no dashboards to pick (field {field}).',
   reportFormatNotOffered: "The dashboard '{tab}' of advertiser {id} does not offer {format} (field {field}).",
   reportReviewFormat: 'A business review is made as PDF or PowerPoint only (field {field}).',
-  reportBadTimeZone: "The time zone '{zone}' is not a known IANA time zone (field {field}).",
   reportBadSchedule: 'The schedule cannot run: {reason} (field {field}).',
   reportDaysNeeded: 'A weekly schedule needs at least one day (field {field}).',
   reportDayOfMonthNeeded: 'A monthly schedule needs a day of the month (field {field}).',

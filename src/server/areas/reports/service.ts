@@ -498,7 +498,7 @@ export class ScheduledReportService {
 /** A schedule croner can run in a known zone, with the fields its frequency needs; 400 naming the field. */
 export function checkedSchedule(schedule: ReportSchedule, field: string): ReportSchedule {
   if (!DateTime.local().setZone(schedule.timezone).isValid)
-    throw fieldError(400, 'reportBadTimeZone', `${field}.timezone`, { zone: schedule.timezone });
+    throw fieldError(400, 'tenantBadTimeZone', `${field}.timezone`, { zone: schedule.timezone });
   if (schedule.frequency === 'weekly' && !schedule.days?.length)
     throw fieldError(400, 'reportDaysNeeded', `${field}.days`);
   if (schedule.frequency === 'monthly' && schedule.dayOfMonth === undefined)
