@@ -197,6 +197,7 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
     await check(input({ recipients: { userIds: [], emails: ['not-an-address'] } }), 'recipients.emails.0');
     await check(input({ schedule: { frequency: 'weekly', time: '25:00', timezone: 'UTC' } }), 'schedule.time');
     await check(input({ schedule: { frequency: 'weekly', time: '08:00', timezone: 'UTC' } }), 'schedule.days');
+    await check({ ...input(), schedule: { frequency: 'daily', timezone: 'UTC' } }, 'schedule.time');
     await check(
       input({ schedule: { frequency: 'cron', time: '08:00', cron: '99 * * * *', timezone: 'UTC' } }),
       'schedule.cron',

@@ -15,6 +15,7 @@ export const REPORTS_MESSAGES = {
   reportFormatNotOffered: "The dashboard '{tab}' of advertiser {id} does not offer {format} (field {field}).",
   reportReviewFormat: 'A business review is made as PDF or PowerPoint only (field {field}).',
   reportBadSchedule: 'The schedule cannot run: {reason} (field {field}).',
+  reportTimeNeeded: 'Pick the time of day the report goes out (field {field}).',
   reportDaysNeeded: 'A weekly schedule needs at least one day (field {field}).',
   reportDayOfMonthNeeded: 'A monthly schedule needs a day of the month (field {field}).',
   reportCronNeeded: 'A cron schedule needs an expression (field {field}).',

@@ -12,7 +12,10 @@ const ID = S.id();
 const TIME_ZONE = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' } as const;
 const TAB = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9_-]+$' } as const;
 
-/** ReportSchedule; `timezone` may be left out (the agency's zone). */
+/**
+ * ReportSchedule; `timezone` may be left out (the agency's zone). `time` is required by the service for every
+ * frequency but cron (whose expression holds the time), naming `schedule.time`.
+ */
 export const SCHEDULE = S.object(
   {
     frequency: { type: 'string', enum: SCHEDULE_FREQUENCIES },
@@ -32,7 +35,7 @@ export const SCHEDULE = S.object(
     cron: { type: 'string', minLength: 1, maxLength: 120 },
     timezone: TIME_ZONE,
   },
-  ['frequency', 'time'],
+  ['frequency'],
 );
 
 const ADVERTISER = S.object(

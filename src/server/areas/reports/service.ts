@@ -499,6 +499,7 @@ export class ScheduledReportService {
 export function checkedSchedule(schedule: ReportSchedule, field: string): ReportSchedule {
   if (!DateTime.local().setZone(schedule.timezone).isValid)
     throw fieldError(400, 'tenantBadTimeZone', `${field}.timezone`, { zone: schedule.timezone });
+  if (schedule.frequency !== 'cron' && !schedule.time) throw fieldError(400, 'reportTimeNeeded', `${field}.time`);
   if (schedule.frequency === 'weekly' && !schedule.days?.length)
     throw fieldError(400, 'reportDaysNeeded', `${field}.days`);
   if (schedule.frequency === 'monthly' && schedule.dayOfMonth === undefined)
@@ -507,7 +508,7 @@ export function checkedSchedule(schedule: ReportSchedule, field: string): Report
     throw fieldError(400, 'reportCronNeeded', `${field}.cron`);
   const kept: ReportSchedule = {
     frequency: schedule.frequency,
-    time: schedule.time,
+    time: schedule.time ?? '',
     timezone: schedule.timezone,
     ...(schedule.frequency === 'weekly' ? { days: [...schedule.days!].sort((a, b) => a - b) } : {}),
     ...(schedule.frequency === 'monthly' ? { dayOfMonth: schedule.dayOfMonth } : {}),
