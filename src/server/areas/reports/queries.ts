@@ -327,3 +327,26 @@ function parsedList(text: string): string[] {
     return [];
   }
 }
+
+/**
+ * The campaign-impact plug point (areas/campaigns/impact.ts `IMPACT_SOURCES.scheduledReports`): how many live reports
+ * include any of the campaigns, i.e. cover the advertiser with all its campaigns or name one of them.
+ */
+export async function reportsNamingCampaigns(
+  db: Db,
+  campaignIds: readonly number[],
+  advertiserId: number,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('scheduled_reports')
+    .innerJoin('scheduled_report_advertisers as sra', 'sra.report_id', 'scheduled_reports.id')
+    .select('scheduled_reports.definition')
+    .where('sra.advertiser_id', '=', advertiserId)
+    .where('scheduled_reports.deleted_at', 'is', null)
+    .execute();
+  return rows.filter((row) => {
+    const definition = JSON.parse(row.definition) as Partial<Definition>;
+    const part = definition.advertisers?.find((a) => a.advertiserId === advertiserId);
+    return !part?.campaignIds?.length || part.campaignIds.some((id) => campaignIds.includes(id));
+  }).length;
+}
