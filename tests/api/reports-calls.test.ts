@@ -292,11 +292,45 @@ describe.each(ENGINES)('scheduled-report calls on %s', (engine) => {
       client,
     );
     expect(ownReport.statusCode, ownReport.body).toBe(200);
+    // The client may edit a report an admin owns, keeping that owner, but not hand it to someone else.
+    const only = { advertiserId: clientAdvertiser, advertisers: [{ advertiserId: clientAdvertiser, tabs: [tab] }] };
+    const adminOwned = (await post('/api/scheduledReportCreate', input({ name: 'Admin owned', ...only }))).json();
+    const kept = await post(
+      '/api/scheduledReportUpdate',
+      { ...input({ name: 'Admin owned, edited', ...only }), id: adminOwned.id, Version: 1 },
+      client,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ ownerUserId: adminOwned.ownerUserId, name: 'Admin owned, edited' });
+    const handed = await post(
+      '/api/scheduledReportUpdate',
+      { ...input({ ...only, ownerUserId: 1 }), id: adminOwned.id, Version: 2 },
+      client,
+    );
+    expect([handed.statusCode, handed.json().field]).toEqual([403, 'ownerUserId']);
     const seen = (
       await server.get(`/api/scheduledReportSearchAdvertiser/?advertiserId=${clientAdvertiser}&search=`, client)
     ).json();
     expect(seen.items.every((r: { advertiserId: number | null }) => r.advertiserId === clientAdvertiser)).toBe(true);
     expect(seen.items.map((r: { id: number }) => r.id)).toContain(ownReport.json().id);
+  });
+
+  it('sorts and pages the agency search', async () => {
+    const items = async (q: string) =>
+      (await server.get(`/api/scheduledReportSearchAgency/?agency=1&search=${q}`, admin)).json() as {
+        items: { name: string; nextRunAt: number | null }[];
+        total: number;
+      };
+    const byName = (await items('&sort=name&dir=desc')).items.map((r) => r.name);
+    expect(byName).toEqual([...byName].sort((a, b) => b.localeCompare(a)));
+    const byNext = (await items('&sort=nextRunAt')).items.map((r) => r.nextRunAt);
+    const timed = byNext.filter((at): at is number => at !== null);
+    expect(byNext.slice(0, timed.length)).toEqual([...timed].sort((a, b) => a - b));
+    const all = await items('');
+    expect(all.total).toBeGreaterThan(1);
+    const second = await items('&limit=1&offset=1');
+    expect(second.total).toBe(all.total);
+    expect(second.items.map((r) => r.name)).toEqual([all.items[1]!.name]);
   });
 
   it('lists the products with the formats their layouts offer', async () => {

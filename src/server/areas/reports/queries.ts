@@ -310,7 +310,8 @@ export async function logPage(
   return { entries, total: Number(counted.n) };
 }
 
-function parsedObject(text: string): Record<string, unknown> {
+/** A JSON object stored as text ({} when it is not one). */
+export function parsedObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

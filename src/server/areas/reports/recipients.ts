@@ -3,7 +3,8 @@
  * see every advertiser the report covers (in the report's agency: the caller's tenant tree); outside addresses only
  * when every covered advertiser's effective allow-list (agency ← sub-agency ← station, src/domain/email-domains.ts)
  * allows their domain, refused on save naming the address. The owner must be able to read the report; someone other
- * than the caller may be made owner only by a superuser or an agency admin of the report's agency.
+ * than the caller may be made owner only by a superuser or an agency admin of the report's agency (an update may keep
+ * the current owner).
  */
 import { domainAllowed, effectiveEmailDomains, type DomainList } from '../../../domain/email-domains';
 import { hasPermissions } from '../../../domain/permissions';
@@ -120,13 +121,16 @@ export async function checkedOwner(
   caller: SessionUser,
   ownerUserId: number | undefined,
   report: { agencyId: number; advertiserId: number | null; advertiserIds: readonly number[] },
+  /** On update: the current owner, whom anyone who may edit the report may keep. */
+  currentOwner?: number,
 ): Promise<number> {
   const field = 'ownerUserId';
   if (ownerUserId === undefined || ownerUserId === caller.user_id) return caller.user_id;
   const admin =
     caller.is_superuser ||
     (caller.active_agency_id === report.agencyId && hasPermissions(caller, [RIGHTS.AGENCY_ADMIN]));
-  if (!admin) throw new AppError(403, 'reportOwnerOther', { params: { field }, details: { field } });
+  if (!admin && ownerUserId !== currentOwner)
+    throw new AppError(403, 'reportOwnerOther', { params: { field }, details: { field } });
   const owner = await userIn(ctx, ownerUserId, report.agencyId);
   const reads =
     !!owner &&

@@ -32,6 +32,7 @@ import {
   findReport,
   findRun,
   holdsAgencyRight,
+  parsedObject,
   reportOf,
   reportRows,
   searchReports,
@@ -149,7 +150,11 @@ export class ScheduledReportService {
   async update(user: SessionUser, input: ReportUpdate): Promise<ScheduledReport> {
     const current = reportOf(await this.open(user, input.id));
     if (input.agencyId !== current.agencyId) throw fieldError(400, 'reportAgencyFixed', 'agencyId');
-    const checked = await this.checked(user, { ...input, ownerUserId: input.ownerUserId ?? current.ownerUserId });
+    const checked = await this.checked(
+      user,
+      { ...input, ownerUserId: input.ownerUserId ?? current.ownerUserId },
+      current.ownerUserId,
+    );
     const now = this.ctx.now();
     await this.writing(async (trx) => {
       const result = await trx
@@ -320,7 +325,7 @@ export class ScheduledReportService {
     const run = await this.openRun(user, logId);
     if (run.status !== 'held') throw new AppError(409, 'reportApproveNotHeld');
     const now = this.ctx.now();
-    const additional = { ...parsed(run.additional), approved: true, approvedBy: user.user_id, approvedAt: now };
+    const additional = { ...parsedObject(run.additional), approved: true, approvedBy: user.user_id, approvedAt: now };
     await this.writing(async (trx) => {
       const result = await trx
         .updateTable('report_runs')
@@ -360,7 +365,7 @@ export class ScheduledReportService {
   }
 
   /** The whole input checked against scope, rights, dashboards, schedule, recipients and owner; 400/403/404 naming the field. */
-  private async checked(user: SessionUser, input: ScheduledReportInput) {
+  private async checked(user: SessionUser, input: ScheduledReportInput, currentOwner?: number) {
     const scope = await this.scope(user);
     await this.openAgency(scope, input.agencyId);
     if (input.advertiserId === null && !holdsAgencyRight(user)) throw new AppError(403, 'reportAgencyRightNeeded');
@@ -388,11 +393,17 @@ export class ScheduledReportService {
     const timezone = input.schedule.timezone ?? (await this.agencyZone(input.agencyId));
     const schedule = checkedSchedule({ ...input.schedule, timezone }, 'schedule');
     const recipients = await checkedRecipients(this.ctx, input.recipients, input.agencyId, advertiserIds);
-    const owner = await checkedOwner(this.ctx, user, input.ownerUserId, {
-      agencyId: input.agencyId,
-      advertiserId: input.advertiserId,
-      advertiserIds,
-    });
+    const owner = await checkedOwner(
+      this.ctx,
+      user,
+      input.ownerUserId,
+      {
+        agencyId: input.agencyId,
+        advertiserId: input.advertiserId,
+        advertiserIds,
+      },
+      currentOwner,
+    );
     const definition: Definition = {
       advertisers: input.advertisers.map((a) => ({
         advertiserId: a.advertiserId,
@@ -549,15 +560,6 @@ function snapshotOf(report: ScheduledReport) {
     enabled,
     ownerUserId: report.ownerUserId,
   };
-}
-
-function parsed(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
