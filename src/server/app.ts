@@ -66,6 +66,8 @@ import { ReportScheduler, type ReportSchedulerOptions } from './jobs/scheduler';
 import type { RunWorker } from './jobs/types';
 import { ReportWorker } from './areas/reports/delivery/worker';
 import { registerReportDeliveryRoutes } from './areas/reports/delivery/routes';
+import { registerScheduledReportArea } from './areas/reports/routes';
+import type { RunQueue } from './jobs/types';
 
 export interface AppOptions {
   db: Db;
@@ -87,6 +89,8 @@ export interface AppOptions {
    * with a moved clock); `worker` instead of the app's report worker; the other options as ReportScheduler's.
    */
   scheduler?: { autoStart?: boolean; worker?: RunWorker } & Partial<ReportSchedulerOptions>;
+  /** The queue the report calls start runs on instead of the scheduler (tests observe it). */
+  reportQueue?: RunQueue;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -244,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Scheduled reports (issue 25): the scheduler's loop runs while the app does.
   if (options.scheduler?.autoStart !== false) ctx.reportScheduler.start();
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
+  registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

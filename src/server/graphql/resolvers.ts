@@ -10,6 +10,7 @@ import {
   saveLayoutCustomization,
 } from './layout-resolvers';
 import { addCampaignNote, campaignNotes, deleteCampaignNote, updateCampaignNote } from './note-resolvers';
+import { getScheduledReportsLog } from '../areas/reports/resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -21,6 +22,7 @@ export const resolvers: Resolvers = {
     layoutHistory,
     layoutVersionDocument,
     layoutDiff,
+    getScheduledReportsLog,
   },
   Mutation: {
     addCampaignNote,
