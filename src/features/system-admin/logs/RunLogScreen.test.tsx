@@ -6,7 +6,7 @@ import { defaultAfterDate } from '../../../admin-kit';
 import { createKitRouter } from '../../../admin-kit/testing/kit-router';
 import { renderWithProviders } from '../../../../tests/render-with-providers';
 import { jsonResponse, stubFetch } from '../../../../tests/stub-fetch';
-import { RUNS, runLogAnswer } from './fixtures';
+import { RUNS, runLogAnswer } from '../../../ui/run-log/fixtures';
 import { RunLogScreen } from './RunLogScreen';
 
 interface Call {

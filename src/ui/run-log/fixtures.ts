@@ -1,5 +1,5 @@
 /** Runs of the log's tests and stories: one sent with two files, one failed, one held for approval. */
-import type { ScheduledReportLogEntry } from '../../../domain/scheduled-reports';
+import type { ScheduledReportLogEntry } from '../../domain/scheduled-reports';
 
 const base: ScheduledReportLogEntry = {
   logId: 41,
