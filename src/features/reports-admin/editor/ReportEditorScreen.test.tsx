@@ -47,7 +47,7 @@ const Screen = () => <ReportEditorScreen title="Scheduled Report" params={{}} />
 
 afterEach(resetKit);
 
-describe('the report editor', { timeout: 30_000 }, () => {
+describe('the report editor', { timeout: 60_000 }, () => {
   it('says what is missing beside each field and sends nothing', async () => {
     const { calls } = serve();
     renderScreenAs(user, Screen, '/reportsadmin/report?agency=1');
