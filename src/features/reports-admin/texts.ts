@@ -73,6 +73,7 @@ export const TEXTS = {
   formats: 'Formats',
   range: 'Date range',
   users: 'Users',
+  findUser: 'Find a user by name or e-mail',
   usersUnavailable: 'The user list is not available to you; add addresses below.',
   outside: 'Outside addresses',
   outsideHint: 'One address per line or separated by commas; each must be on the agency’s allowed domains.',

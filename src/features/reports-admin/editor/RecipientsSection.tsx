@@ -29,8 +29,8 @@ export function RecipientsSection({ draft, errors, set }: SectionProps): ReactEl
             <Input
               size="sm"
               type="search"
-              aria-label={`${TEXTS.users}: ${TEXTS.searchPlaceholder}`}
-              placeholder={TEXTS.users}
+              aria-label={TEXTS.findUser}
+              placeholder={TEXTS.findUser}
               value={filter}
               onChange={(e) => setFilter(e.currentTarget.value)}
             />
