@@ -43,7 +43,7 @@ export function ReportsListScreen({ title }: ScreenProps): ReactElement {
   const rowActions = useReportActions();
   const navigate = useNavigate();
 
-  if (mode === 'none' || (mode === 'advertiser' && ownAdvertisers.isSuccess && !scope))
+  if (mode === 'none' || (mode === 'agency' && !scope) || (mode === 'advertiser' && ownAdvertisers.isSuccess && !scope))
     return (
       <Stack gap="4">
         <ScreenTitle title={title} />
