@@ -57,3 +57,21 @@ test('an agency user creates a weekly report for an advertiser, sees its next fi
     await expect(row).toContainText(/Every Monday at 08:00/);
   });
 });
+
+test.describe('the report screens at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the list and the editor never scroll sideways', async ({ page }) => {
+    const reports = new ReportsPage(page);
+    await new LoginPage(page).open();
+    await new LoginPage(page).signIn(AGENCY_USER);
+    await new LoginPage(page).signedIn();
+    await reports.openList();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'the list').toBeLessThanOrEqual(0);
+    await reports.newReport();
+    await reports.chooseAdvertiser(ADVERTISER);
+    await expect(reports.nextRuns()).toHaveCount(5);
+    expect(await overflow(), 'the editor').toBeLessThanOrEqual(0);
+  });
+});
