@@ -109,7 +109,7 @@ export function ReportEditorScreen({ title }: ScreenProps): ReactElement {
       );
   } else if (!zone.ready || agencyId === undefined || (mode === 'advertiser' && own.isPending)) {
     body =
-      agencyId === undefined && mode !== 'none' ? (
+      agencyId === undefined ? (
         <Alert.Root status="info">
           <Alert.Title>{TEXTS.noScope}</Alert.Title>
         </Alert.Root>
