@@ -1,6 +1,6 @@
 /**
  * The ten children of /systemAdmin (000 §2), in the side navigation's order, each with its screen. Every screen
- * is its own chunk, loaded when its child opens. The three later logs are one screen told which log it is.
+ * is its own chunk, loaded when its child opens. The two run logs are one screen told its kind; the automated-alerts log waits for its issue.
  */
 import { lazy, type ComponentType } from 'react';
 import type { ScreenProps } from '../../ui/screen-props';
@@ -41,6 +41,7 @@ const tooltipManagement = lazy(() =>
   import('./tooltip-management/TooltipManagementScreen').then((m) => ({ default: m.TooltipManagementScreen })),
 );
 const laterLog = lazy(() => import('./logs/LaterLogScreen').then((m) => ({ default: m.LaterLogScreen })));
+const runLog = lazy(() => import('./logs/RunLogScreen').then((m) => ({ default: m.RunLogScreen })));
 
 /** The children in navigation order (the spec's order). */
 export const SYSTEM_CHILDREN: readonly SystemChild[] = [
@@ -48,10 +49,10 @@ export const SYSTEM_CHILDREN: readonly SystemChild[] = [
   { id: 'reports', Screen: reports },
   { id: 'configurability-log', Screen: configurabilityLog },
   { id: 'white-labels', Screen: whiteLabels },
-  { id: 'scheduled-reports-log', Screen: laterLog },
+  { id: 'scheduled-reports-log', Screen: runLog },
   { id: 'publisher-logos', Screen: publisherLogos },
   { id: 'manage-modules', Screen: manageModules },
   { id: 'automated-alerts-log', Screen: laterLog },
   { id: 'tooltip-management', Screen: tooltipManagement },
-  { id: 'business-review-log', Screen: laterLog },
+  { id: 'business-review-log', Screen: runLog },
 ];

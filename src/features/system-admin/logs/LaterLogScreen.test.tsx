@@ -13,11 +13,7 @@ afterEach(() => {
 });
 
 describe('the logs that arrive with their issues', () => {
-  it.each([
-    ['scheduled-reports-log', 'laterLogScheduledReports', 'Scheduled to'],
-    ['automated-alerts-log', 'laterLogAutomatedAlerts', 'Recipients'],
-    ['business-review-log', 'laterLogBusinessReviews', 'Period'],
-  ] as const)(
+  it.each([['automated-alerts-log', 'laterLogAutomatedAlerts', 'Recipients']] as const)(
     '%s says plainly what it will list, shows its columns, and makes up no rows',
     async (id, notice, column) => {
       const fetch = stubFetch();

@@ -6,8 +6,8 @@ import type { ScreenProps } from '../../../ui/screen-props';
 import { emptyPage, laterLogOf } from './later-logs';
 
 /**
- * The scheduled-reports, automated-alerts and business-review logs: the kit's LogScreen, like the configurability
- * log, each with its columns and filters, and a notice of what it will list and when it arrives. No rows until then.
+ * The automated-alerts log: the kit's LogScreen, like the configurability log, with its columns and filters, and a
+ * notice of what it will list and when it arrives. No rows until then.
  */
 export function LaterLogScreen({ title }: ScreenProps): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -1,7 +1,6 @@
 /**
- * The three logs that arrive with their issues, each a configuration of the kit's LogScreen: the columns they will
- * show (the scheduled-report log's from 001 §7), their filters, and a plain notice. Their pages are empty: no rows
- * are made up.
+ * The log that arrives with its issue (automated alerts, issue 27) as a configuration of the kit's LogScreen: the
+ * columns it will show, its filters, and a plain notice. Its page is empty: no rows are made up.
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LogFilter, Page } from '../../../admin-kit';
@@ -12,7 +11,7 @@ export type LaterLogRow = Record<string, string>;
 
 export interface LaterLog {
   /** The child route's last segment. */
-  id: 'scheduled-reports-log' | 'automated-alerts-log' | 'business-review-log';
+  id: 'automated-alerts-log';
   notice: MessageKey;
   columns: ColumnDef<LaterLogRow>[];
   filters: LogFilter[];
@@ -24,22 +23,6 @@ const afterFilter: LogFilter = { type: 'date', name: 'after', label: 'After' };
 
 export const LATER_LOGS: readonly LaterLog[] = [
   {
-    id: 'scheduled-reports-log',
-    notice: 'laterLogScheduledReports',
-    columns: [
-      column('logId', 'Log ID'),
-      column('reportName', 'Report'),
-      column('scheduledTo', 'Scheduled to'),
-      column('timezone', 'Time zone'),
-      column('createdBy', 'Created by'),
-      column('startDate', 'Start date'),
-      column('endDate', 'End date'),
-      column('status', 'Status'),
-      column('error', 'Error'),
-    ],
-    filters: [nameFilter, afterFilter],
-  },
-  {
     id: 'automated-alerts-log',
     notice: 'laterLogAutomatedAlerts',
     columns: [
@@ -47,18 +30,6 @@ export const LATER_LOGS: readonly LaterLog[] = [
       column('alert', 'Alert'),
       column('advertiser', 'Advertiser'),
       column('campaign', 'Campaign'),
-      column('recipients', 'Recipients'),
-      column('status', 'Status'),
-    ],
-    filters: [nameFilter, afterFilter],
-  },
-  {
-    id: 'business-review-log',
-    notice: 'laterLogBusinessReviews',
-    columns: [
-      column('at', 'When'),
-      column('advertiser', 'Advertiser'),
-      column('period', 'Period'),
       column('recipients', 'Recipients'),
       column('status', 'Status'),
     ],
