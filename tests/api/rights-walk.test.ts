@@ -28,6 +28,10 @@ const PUBLIC = [
   'POST /api/password/forgot',
   'GET /api/password/token/:token',
   'POST /api/password/set',
+  // Report e-mails' links (issue 25): each carries its own signed token.
+  'GET /api/reportFile/:token',
+  'GET /api/reportUnsubscribe/:token',
+  'POST /api/reportUnsubscribe/:token',
 ];
 
 /** Routes only a system administrator may call: an agency admin is refused like agency staff. */
