@@ -104,7 +104,7 @@ export function parseRunAdditional(text: string): RunAdditional {
       size: numberField(file, 'size'),
       sha256: stringField(file, 'sha256'),
     })),
-    dataThrough: stringField(record, 'dataThrough'),
+    dataThrough: stringField(record, 'partialThrough') ?? stringField(record, 'dataThrough'),
     link: typeof record.link === 'string' || record.delivery === 'link',
     skipped: [...strings(record.skipped), ...strings(record.unsubscribed)],
   };

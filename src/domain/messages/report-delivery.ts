@@ -18,7 +18,6 @@ export const REPORT_DELIVERY_MESSAGES = {
   reportCauseOwnerNoAdvertiser:
     'The report’s owner can no longer see advertiser {advertiserId}; the report was stopped.',
   reportCauseDeleted: 'The report was deleted.',
-  reportCauseStopped: 'The report is stopped: {reason}',
   reportCauseWaiting: 'Waiting for data: it covers {date}, the period ends {end}.',
   reportCauseNoData: 'Waiting for data: there is no data yet for the period ending {end}.',
   reportCauseHeld: 'Held for approval: the data covers {date}, the period ends {end}.',

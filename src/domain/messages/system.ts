@@ -19,12 +19,8 @@ export const SYSTEM_MESSAGES = {
   auditRevertConfirm: 'Revert this change? {object} goes back to how it was before it, and the revert is logged.',
   auditReverted: 'Change reverted.',
   auditEmpty: 'No change matches these filters.',
-  // The logs that arrive with their issues.
-  laterLogScheduledReports:
-    'This log will list every run of a scheduled report: when it ran, for whom, its period and whether it was sent. It arrives with scheduled reports (issue 25).',
+  // The log that arrives with its issue (automated alerts, issue 27).
   laterLogAutomatedAlerts:
     'This log will list every automated alert that fired: the rule, the campaign and who was told. It arrives with automated alerts (issue 27).',
-  laterLogBusinessReviews:
-    'This log will list every business review generated: the advertiser, the period and who received it. It arrives with business reviews.',
   laterLogEmpty: 'Nothing to list yet.',
 } as const;

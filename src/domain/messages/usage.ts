@@ -8,8 +8,9 @@ export const USAGE_MESSAGES = {
   usagePeriodTooLong: 'A usage period may cover at most {days} days.',
   /** The screen's empty state. */
   usageEmpty: 'No usage in this period',
-  /** Why the scheduled-runs column stays at 0 until issue 25. */
-  usageScheduledNote: 'Scheduled runs are counted once scheduled reports exist (issue 25); until then they stay at 0.',
+  /** What the scheduled-runs column counts. */
+  usageScheduledNote:
+    'Scheduled runs count each scheduled report run that went out (fully or with partial data); test runs and resends are not counted.',
   /** How active users are counted. */
   usageActiveNote: 'Active users are people with any counted use; the totals count each person once.',
   /** The table when the search matches no agency. */

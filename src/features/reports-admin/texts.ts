@@ -1,8 +1,12 @@
 /** The words of the scheduled-report screens (issue 25); the server's own refusals are shown as it words them. */
+import { MESSAGES } from '../../domain/messages';
 import { REPORT_FORMATS, type ReportFormat, type ReportKind } from '../../domain/scheduled-reports';
 
 export const FORMAT_LABELS: Record<ReportFormat, string> = { pdf: 'PDF', pptx: 'PowerPoint', xlsx: 'Excel' };
-export const KIND_LABELS: Record<ReportKind, string> = { dashboard: 'Dashboards', businessReview: 'Business review' };
+export const KIND_LABELS: Record<ReportKind, string> = {
+  dashboard: 'Dashboards',
+  businessReview: MESSAGES.businessReviewTitle,
+};
 export const ALL_FORMATS = REPORT_FORMATS;
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -117,7 +117,7 @@ describe('UsageReportsScreen', { timeout: 20_000 }, () => {
     expect(within(usageTable()).getByRole('cell', { name: '1,204' })).toBeInTheDocument();
     const totals = screen.getByRole('group', { name: 'Totals of the period' });
     expect(within(totals).getByText('1,207')).toBeInTheDocument();
-    expect(screen.getByText(/Scheduled runs are counted once scheduled reports exist/)).toBeInTheDocument();
+    expect(screen.getByText(/Scheduled runs count each scheduled report run that went out/)).toBeInTheDocument();
     expect(screen.getByText('2026-10-26 to 2026-11-24')).toBeInTheDocument();
     const [first] = asked(fetch, '/api/admin/usage');
     expect([first!.get('from'), first!.get('to'), first!.has('period')]).toEqual(['2026-10-26', '2026-11-24', false]);

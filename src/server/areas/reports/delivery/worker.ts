@@ -68,7 +68,7 @@ export class ReportWorker implements RunWorker {
     if (report.state === 'stopped' && run.trigger !== 'test')
       return {
         status: 'skipped',
-        cause: messageText('reportCauseStopped', { reason: report.stoppedReason ?? '' }),
+        cause: messageText('scheduleRunReportStopped', { reason: report.stoppedReason ?? '' }),
         additional: details,
       };
     const owner = await checkOwner(this.ctx, report);
