@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Chakra's checkbox keeps its input visually hidden: click it (forced) and check the state it took. */
+async function setChecked(box: Locator, checked: boolean): Promise<void> {
+  if ((await box.isChecked()) !== checked) await box.click({ force: true });
+  await expect(box).toBeChecked({ checked });
+}
+
 /** /reportsadmin as an agency user works through it: the list, the report editor and its run history. */
 export class ReportsPage {
   constructor(readonly page: Page) {}
@@ -28,25 +34,26 @@ export class ReportsPage {
   /** Ticks an advertiser, then the first dashboard every chosen advertiser has (from the product list). */
   async chooseAdvertiser(name: string): Promise<void> {
     const content = this.section('What it sends');
-    await content.getByRole('checkbox', { name }).check();
+    await setChecked(content.getByRole('checkbox', { name }), true);
     const tabs = content.getByRole('group', { name: /Dashboards/ }).getByRole('checkbox');
     await expect(tabs.first()).toBeVisible();
-    await tabs.first().check();
+    await setChecked(tabs.first(), true);
   }
 
   /** Picks a user of the agency as a recipient, by the e-mail shown beside the name. */
   async addRecipientUser(email: string): Promise<void> {
-    await this.section('Recipients')
-      .getByRole('checkbox', { name: new RegExp(email.replace(/\./g, '\\.')) })
-      .check();
+    await setChecked(
+      this.section('Recipients').getByRole('checkbox', { name: new RegExp(email.replace(/\./g, '\\.')) }),
+      true,
+    );
   }
 
   async weeklyOn(day: string, time: string): Promise<void> {
     const schedule = this.section('Schedule');
     await schedule.getByRole('combobox', { name: 'Repeats' }).selectOption('weekly');
     const days = schedule.getByRole('group', { name: 'Days' });
-    for (const box of await days.getByRole('checkbox').all()) await box.uncheck();
-    await days.getByRole('checkbox', { name: day }).check();
+    for (const box of await days.getByRole('checkbox').all()) await setChecked(box, false);
+    await setChecked(days.getByRole('checkbox', { name: day }), true);
     await schedule.getByRole('textbox', { name: /Time/ }).fill(time);
   }
 

@@ -3,7 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Fragment, useState, type ReactElement } from 'react';
 import { KIT_TEXTS, Section, toast } from '../../../admin-kit';
 import { approveRun, fetchRunLog, parseRunAdditional, resendRun } from '../../../data/run-log';
-import type { ScheduledReportLogEntry } from '../../../domain/scheduled-reports';
+import type { RunStatus, ScheduledReportLogEntry } from '../../../domain/scheduled-reports';
+
+/** Runs that have not ended yet, and how often the history looks again while one is listed. */
+const UNFINISHED: ReadonlySet<RunStatus> = new Set(['scheduled', 'waiting', 'running']);
+const FOLLOW_MS = 5_000;
 import { localTime } from '../../../ui/run-log/format';
 import { RunDetail } from '../../../ui/run-log/RunDetail';
 import { RunStatusBadge } from '../../../ui/run-log/RunStatusBadge';
@@ -47,6 +51,8 @@ export function RunHistory({ reportId }: { reportId: number }): ReactElement {
     queryKey: [REPORTS_KEY, 'history', reportId, limit],
     placeholderData: keepPreviousData,
     queryFn: () => fetchRunLog({ reportId, limit, offset: 0, orderBy: '-scheduledTo' }),
+    // A run under way (a test just sent, a run started) is followed until it ends.
+    refetchInterval: (query) => (query.state.data?.items.some((run) => UNFINISHED.has(run.status)) ? FOLLOW_MS : false),
   });
   const runs = result.data?.items ?? [];
   return (
