@@ -275,7 +275,7 @@ describe.each(ENGINES)('campaign impact, history and undo on %s', (engine) => {
       { scope: 'agency', tab },
     ]);
     expect(impact.notes).toBe(Number(before.n) + 1);
-    expect(impact.scheduledReports).toEqual({ available: false, count: 0 });
+    expect(impact.scheduledReports).toEqual({ available: true, count: 0 });
     expect(impact.alerts).toEqual({ available: false, count: 0 });
     expect(impact.figures.advertiser.id).toBe(RIVERSIDE);
     expect(impact.figures.advertiser.before).toEqual(await flight(server.db, RIVERSIDE));

@@ -11,6 +11,7 @@
 import type { SpendView } from '../../../domain/spend';
 import type { Db } from '../../db/database';
 import { readCampaigns } from '../../kernel/campaigns';
+import { reportsNamingCampaigns } from '../reports/queries';
 
 /** The actions a preview is asked for. */
 export const IMPACT_ACTIONS = ['hide', 'archive', 'move', 'moveProduct', 'unhide', 'restore'] as const;
@@ -34,12 +35,12 @@ export interface ImpactSourceCount {
 }
 
 /**
- * The plug points later issues fill: the scheduled-reports and alerts issues replace `null` with their counter, and
- * the preview then answers `{ available: true, count }`. Until then `{ available: false, count: 0 }` (the dialog
- * says "none yet").
+ * The plug points: the scheduled reports (issue 25) count the live reports that send any of the campaigns (a report
+ * part without a campaign list sends them all); the alerts issue replaces its `null` with a counter. A source
+ * without one answers `{ available: false, count: 0 }` (the dialog says "none yet").
  */
 export const IMPACT_SOURCES: Readonly<Record<'scheduledReports' | 'alerts', ImpactCounter | null>> = {
-  scheduledReports: null,
+  scheduledReports: reportsNamingCampaigns,
   alerts: null,
 };
 
