@@ -167,6 +167,9 @@ describe.each(ENGINES)('the scheduled-report run log on %s', (engine) => {
     ]);
     expect(await names('agency.admin@sightline.test', { kind: 'businessReview' })).toEqual(['Quarterly review']);
     expect((await log('agency.admin@sightline.test', { reportId: ids.alpha })).total).toBe(2);
+    // One report's history lists its runs whatever its kind (the editor asks without one).
+    expect(await names('agency.admin@sightline.test', { reportId: ids.review })).toEqual(['Quarterly review']);
+    expect(await names('agency.admin@sightline.test', { reportId: ids.review, kind: 'dashboard' })).toEqual([]);
     const second = await log('agency.admin@sightline.test', { limit: 2, offset: 2 });
     expect(second).toMatchObject({ total: 4, limit: 2, offset: 2 });
     expect(second.entries.map((e) => e.scheduledTo)).toEqual([

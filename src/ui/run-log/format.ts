@@ -7,6 +7,14 @@ export function localTime(iso: string, zone?: string): string {
   return at.isValid ? at.toFormat('ccc d LLL yyyy, HH:mm') : iso;
 }
 
+/** An instant (epoch ms) in a report's zone with the zone's short name, e.g. "Mon 30 Nov 2026, 08:00 CST". */
+export function zonedTime(at: number, zone: string): string {
+  const local = DateTime.fromMillis(at, { zone });
+  return local.isValid
+    ? `${local.toFormat('ccc d LLL yyyy, HH:mm')} ${local.offsetNameShort ?? zone}`
+    : new Date(at).toISOString();
+}
+
 /** An ISO instant in UTC, e.g. "14:00 UTC". */
 export function utcTime(iso: string): string {
   const at = DateTime.fromISO(iso, { zone: 'utc' });

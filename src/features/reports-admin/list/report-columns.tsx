@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import type { ColumnDef } from '../../../admin-kit';
 import type { ScheduledReport } from '../../../domain/scheduled-reports';
-import { localTime } from '../../../ui/run-log/format';
+import { zonedTime } from '../../../ui/run-log/format';
 import { scheduleInWords } from '../schedule-words';
 import { FORMAT_LABELS, KIND_LABELS, TEXTS } from '../texts';
 
@@ -48,7 +48,7 @@ export const REPORT_COLUMNS: ColumnDef<ScheduledReport>[] = [
     header: TEXTS.columns.nextRun,
     meta: { sortKey: 'nextRunAt' },
     cell: ({ row }) =>
-      row.original.nextRunAt === null ? '—' : localTime(new Date(row.original.nextRunAt).toISOString()),
+      row.original.nextRunAt === null ? '—' : zonedTime(row.original.nextRunAt, row.original.schedule.timezone),
   },
   { id: 'state', header: TEXTS.columns.state, cell: ({ row }) => <ReportState report={row.original} /> },
   { id: 'owner', header: TEXTS.columns.owner, cell: ({ row }) => row.original.ownerName },

@@ -225,7 +225,8 @@ export interface LogQuery {
   /** Epoch ms: runs scheduled at or after it. */
   after?: number;
   orderBy: { column: 'scheduledTo' | 'lastUpdateTime' | 'reportName' | 'status'; desc: boolean };
-  kind: 'dashboard' | 'businessReview';
+  /** Absent: every kind (one report's history). */
+  kind?: 'dashboard' | 'businessReview';
   reportId?: number;
 }
 
@@ -246,8 +247,8 @@ export async function logPage(
   let base = db
     .selectFrom('report_runs')
     .innerJoin('scheduled_reports', 'scheduled_reports.id', 'report_runs.report_id')
-    .where(reportFilter(db, scope, user))
-    .where('scheduled_reports.kind', '=', query.kind);
+    .where(reportFilter(db, scope, user));
+  if (query.kind !== undefined) base = base.where('scheduled_reports.kind', '=', query.kind);
   if (query.reportId !== undefined) base = base.where('report_runs.report_id', '=', query.reportId);
   if (query.after !== undefined) base = base.where('report_runs.scheduled_for', '>=', query.after);
   if (query.name?.trim())

@@ -45,7 +45,8 @@ export const getScheduledReportsLog: QueryResolvers['getScheduledReportsLog'] = 
     limit,
     offset,
     orderBy: orderOf(args.orderBy),
-    kind: args.kind ?? 'dashboard',
+    // One report's history lists its runs whatever its kind; the logs default to dashboard reports.
+    ...(args.kind != null || args.reportId == null ? { kind: args.kind ?? 'dashboard' } : {}),
     ...(args.name ? { name: args.name } : {}),
     ...(args.reportId != null ? { reportId: args.reportId } : {}),
   };

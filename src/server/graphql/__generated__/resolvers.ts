@@ -264,7 +264,7 @@ export type Query = {
    * name), `after` (yyyy-MM-dd: runs scheduled on or after that day; the screens default it to six months before
    * today, 001 §9), `orderBy` (one of scheduledTo, lastUpdateTime, reportName, status, each optionally prefixed with
    * '-' for descending; default '-scheduledTo'). `kind` picks dashboard reports (default) or business reviews;
-   * `reportId` narrows to one report (the editor's run history). Scoped like the reports: superusers see every
+   * `reportId` narrows to one report (the editor's run history), of any kind unless `kind` is given. Scoped like the reports: superusers see every
    * agency; agency users with AGENCY_READ_SCHEDULED_REPORT their agencies' runs; advertiser users with
    * READ_SCHEDULED_REPORT their advertisers'. Others fail with 'Not authorized' (403).
    */
