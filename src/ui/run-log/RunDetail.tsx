@@ -2,7 +2,7 @@ import { Box, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { parseRunAdditional } from '../../data/run-log';
 import type { ScheduledReportLogEntry } from '../../domain/scheduled-reports';
-import { fileSize, localTime, shaPrefix } from './format';
+import { fileSize, zonedTime, shaPrefix } from './format';
 import { RUN_TEXTS } from './texts';
 
 export interface RunDetailProps {
@@ -30,7 +30,7 @@ export function RunDetail({ entry, actions }: RunDetailProps): ReactElement {
       gap="3"
       py="2"
       role="group"
-      aria-label={RUN_TEXTS.detailOf(entry.reportName, localTime(entry.scheduledTo))}
+      aria-label={RUN_TEXTS.detailOf(entry.reportName, zonedTime(Date.parse(entry.scheduledTo), entry.timezone))}
       maxW="calc(100vw - 3rem)"
     >
       {entry.error ? (

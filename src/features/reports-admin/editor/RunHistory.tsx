@@ -8,7 +8,7 @@ import type { RunStatus, ScheduledReportLogEntry } from '../../../domain/schedul
 /** Runs that have not ended yet, and how often the history looks again while one is listed. */
 const UNFINISHED: ReadonlySet<RunStatus> = new Set(['scheduled', 'waiting', 'running']);
 const FOLLOW_MS = 5_000;
-import { localTime } from '../../../ui/run-log/format';
+import { zonedTime } from '../../../ui/run-log/format';
 import { RunDetail } from '../../../ui/run-log/RunDetail';
 import { RunStatusBadge } from '../../../ui/run-log/RunStatusBadge';
 import { RUN_TEXTS } from '../../../ui/run-log/texts';
@@ -96,7 +96,9 @@ export function RunHistory({ reportId }: { reportId: number }): ReactElement {
                             <span aria-hidden>{expanded ? '▾' : '▸'}</span>
                           </IconButton>
                         </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{localTime(entry.scheduledTo)}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          {zonedTime(Date.parse(entry.scheduledTo), entry.timezone)}
+                        </Table.Cell>
                         <Table.Cell>
                           <RunStatusBadge status={entry.status} />
                         </Table.Cell>

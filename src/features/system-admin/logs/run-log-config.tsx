@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { LogScreenConfig } from '../../../admin-kit';
 import { fetchRunLog, type RunLogPage } from '../../../data/run-log';
 import type { ReportKind, ScheduledReportLogEntry } from '../../../domain/scheduled-reports';
-import { localTime } from '../../../ui/run-log/format';
+import { zonedTime } from '../../../ui/run-log/format';
 import { RunStatusBadge } from '../../../ui/run-log/RunStatusBadge';
 import { LOG_TEXTS } from './texts';
 
@@ -34,7 +34,7 @@ export const RUN_LOG_COLUMNS: ColumnDef<ScheduledReportLogEntry>[] = [
     id: 'scheduledTo',
     header: LOG_TEXTS.scheduledTo,
     meta: { sortKey: 'scheduledTo' },
-    cell: ({ row }) => localTime(row.original.scheduledTo),
+    cell: ({ row }) => zonedTime(Date.parse(row.original.scheduledTo), row.original.timezone),
   },
   { id: 'timezone', header: LOG_TEXTS.timezone, accessorKey: 'timezone' },
   { id: 'createdBy', header: LOG_TEXTS.createdBy, accessorKey: 'createdBy' },
@@ -47,7 +47,7 @@ export const RUN_LOG_COLUMNS: ColumnDef<ScheduledReportLogEntry>[] = [
     id: 'lastUpdateTime',
     header: LOG_TEXTS.lastUpdate,
     meta: { sortKey: 'lastUpdateTime' },
-    cell: ({ row }) => localTime(row.original.lastUpdateTime),
+    cell: ({ row }) => zonedTime(Date.parse(row.original.lastUpdateTime), row.original.timezone),
   },
   {
     id: 'status',
