@@ -34,37 +34,20 @@ export function deckColours(brand: ExportReport['brand']): DeckColours {
   };
 }
 
-/** Brand bar along the top, agency name and slide number along the bottom. */
-function defineContentMaster(pptx: PptxGenJS, report: ExportReport, colours: DeckColours): void {
+/**
+ * A content master in the agency's brand: the brand bar along the top, the agency's name and the slide number along
+ * the bottom. The dashboard deck and the business review both use it.
+ */
+export function defineBrandMaster(pptx: PptxGenJS, title: string, agency: string, colours: DeckColours): void {
+  const footer = { y: SLIDE.height - 0.55, h: 0.35, fontSize: 10, fontFace: colours.font, color: '90A4AE' };
   pptx.defineSlideMaster({
-    title: CONTENT_MASTER,
+    title,
     background: { color: 'FFFFFF' },
     objects: [
       { rect: { x: 0, y: 0, w: SLIDE.width, h: 0.12, fill: { color: colours.primary } } },
-      {
-        text: {
-          text: report.brand.agencyName,
-          options: {
-            x: MARGIN,
-            y: SLIDE.height - 0.55,
-            w: CONTENT_WIDTH - 1,
-            h: 0.35,
-            fontSize: 10,
-            fontFace: colours.font,
-            color: '90A4AE',
-          },
-        },
-      },
+      { text: { text: agency, options: { ...footer, x: MARGIN, w: CONTENT_WIDTH - 1 } } },
     ],
-    slideNumber: {
-      x: SLIDE.width - MARGIN - 0.6,
-      y: SLIDE.height - 0.55,
-      w: 0.6,
-      h: 0.35,
-      fontSize: 10,
-      fontFace: colours.font,
-      color: '90A4AE',
-    },
+    slideNumber: { ...footer, x: SLIDE.width - MARGIN - 0.6, w: 0.6 },
   });
 }
 
@@ -78,7 +61,7 @@ export async function buildDeck(report: ExportReport): Promise<Buffer> {
   pptx.company = report.brand.agencyName;
   const colours = deckColours(report.brand);
   pptx.theme = { headFontFace: colours.font, bodyFontFace: colours.font };
-  defineContentMaster(pptx, report, colours);
+  defineBrandMaster(pptx, CONTENT_MASTER, report.brand.agencyName, colours);
   addTitleSlide(pptx, report, colours);
   for (const module of report.modules) addModuleSlides(pptx, module, colours);
   addGlossarySlides(pptx, glossaryFor(reportFields(report.modules), report.campaignTypes ?? []), colours);

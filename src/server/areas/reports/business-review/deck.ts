@@ -7,7 +7,7 @@ import PptxGenJS from 'pptxgenjs';
 import { BUSINESS_REVIEW_MESSAGES as M } from '../../../../domain/messages/business-reviews';
 import { formatInteger, formatPercent } from '../../../../domain/format-number';
 import { formatValue } from '../../../../domain/metric-format';
-import { deckColours } from '../../../exports/pptx';
+import { deckColours, defineBrandMaster } from '../../../exports/pptx';
 import { CONTENT_WIDTH, fitInBox, MARGIN, pngSize, SLIDE } from '../../../exports/pptx-geometry';
 import { readableDate, TEXT, type DeckColours } from '../../../exports/pptx-slides';
 import type { ReviewData } from './data';
@@ -21,39 +21,6 @@ export const ROWS_PER_SLIDE = 12;
 export const NOTES_PER_SLIDE = 5;
 
 type Cell = PptxGenJS.TableCell;
-
-function defineMaster(pptx: PptxGenJS, agency: string, colours: DeckColours): void {
-  pptx.defineSlideMaster({
-    title: MASTER,
-    background: { color: 'FFFFFF' },
-    objects: [
-      { rect: { x: 0, y: 0, w: SLIDE.width, h: 0.12, fill: { color: colours.primary } } },
-      {
-        text: {
-          text: agency,
-          options: {
-            x: MARGIN,
-            y: SLIDE.height - 0.55,
-            w: CONTENT_WIDTH - 1,
-            h: 0.35,
-            fontSize: 10,
-            fontFace: colours.font,
-            color: '90A4AE',
-          },
-        },
-      },
-    ],
-    slideNumber: {
-      x: SLIDE.width - MARGIN - 0.6,
-      y: SLIDE.height - 0.55,
-      w: 0.6,
-      h: 0.35,
-      fontSize: 10,
-      fontFace: colours.font,
-      color: '90A4AE',
-    },
-  });
-}
 
 /** A content slide with its heading and an optional line under it. */
 function contentSlide(pptx: PptxGenJS, colours: DeckColours, heading: string, rule?: string): PptxGenJS.Slide {
@@ -209,7 +176,7 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
   pptx.company = review.brand.agencyName;
   const colours = deckColours(review.brand);
   pptx.theme = { headFontFace: colours.font, bodyFontFace: colours.font };
-  defineMaster(pptx, review.brand.agencyName, colours);
+  defineBrandMaster(pptx, MASTER, review.brand.agencyName, colours);
   addTitleSlide(pptx, review, colours);
 
   const compared = M.businessReviewComparedWith
