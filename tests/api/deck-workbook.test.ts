@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -7,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hexDigits } from '../../src/server/exports/colour';
 import { readDeck, type ReadDeck } from '../../src/server/exports/pptx-checks';
 import { headerOf, rawHeaders } from '../../src/server/exports/xlsx-checks';
-import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { startServerAt, type TestServer } from './harness';
+import { CHROMIUM, DIST, renderReady } from './render-setup';
 import { rows, TEST_NOW } from './overview-helpers';
 import { RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -17,17 +15,7 @@ import { RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
  * page in Chromium, and the files it writes are read back. Needs `dist/` (npx vite build) and Chromium; SQLite
  * only, as the export reads the same data calls the other API tests cover on both engines.
  */
-const DIST = path.resolve(import.meta.dirname, '../../dist');
-const chromium = (() => {
-  try {
-    return findChromium() as string | undefined;
-  } catch {
-    return undefined;
-  }
-})();
-const ready = fs.existsSync(path.join(DIST, 'index.html')) && chromium !== undefined;
-// `npm test` builds the client before the API stage: in CI a missing build or browser is a failure, not a skip.
-if (process.env.CI && !ready) throw new Error('The deck and workbook tests need dist/ (npx vite build) and Chromium.');
+const ready = renderReady('The deck and workbook tests');
 
 describe.skipIf(!ready)('the PPT and XLS exports of the display dashboard, through Chromium', () => {
   let server: TestServer;
@@ -62,7 +50,7 @@ describe.skipIf(!ready)('the PPT and XLS exports of the display dashboard, throu
   }
 
   beforeAll(async () => {
-    if (chromium) process.env.CHROMIUM_PATH = chromium;
+    if (CHROMIUM) process.env.CHROMIUM_PATH = CHROMIUM;
     server = await startServerAt('sqlite', { config: { distDir: DIST } }, Date.parse(TEST_NOW));
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     // The export opens the print page on the port the server listens on.

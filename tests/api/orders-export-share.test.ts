@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../src/server/auth/grants';
-import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { ENGINES, startServerAt, type TestServer } from './harness';
+import { CHROMIUM, DIST, renderReady } from './render-setup';
 import { rows, TEST_NOW } from './overview-helpers';
 import { RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -308,23 +308,14 @@ describe.each(ENGINES)('order exports and share links on %s', (engine) => {
  * client's print page for the order in Chromium, and the workbook it writes names the order. Needs `dist/` (npx
  * vite build) and Chromium; SQLite only.
  */
-const DIST = path.resolve(import.meta.dirname, '../../dist');
-const chromium = (() => {
-  try {
-    return findChromium() as string | undefined;
-  } catch {
-    return undefined;
-  }
-})();
-const ready = fs.existsSync(path.join(DIST, 'index.html')) && chromium !== undefined;
-if (process.env.CI && !ready) throw new Error('The order export render needs dist/ (npx vite build) and Chromium.');
+const ready = renderReady('The order export render');
 
 describe.skipIf(!ready)("an order summary's XLS export, through Chromium", () => {
   let server: TestServer;
   let layouts: { dir: string; dispose: () => void };
 
   beforeAll(async () => {
-    if (chromium) process.env.CHROMIUM_PATH = chromium;
+    if (CHROMIUM) process.env.CHROMIUM_PATH = CHROMIUM;
     layouts = layoutsDir();
     server = await startServerAt(
       'sqlite',

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { ReportWorker } from '../../src/server/areas/reports/delivery/worker';
 import type { ExportInput } from '../../src/server/exports/jobs';
 import { MailService } from '../../src/server/mail/service';
 import { ENGINES, startServerAt, startTestServer, TEST_TODAY, type TestServer } from './harness';
+import { CHROMIUM, DIST, renderReady } from './render-setup';
 import { TEST_NOW } from './overview-helpers';
 import { RIVERSIDE } from './performance-helpers';
 import { claimedRun, insertReport, userId } from './reports-delivery-helpers';
@@ -115,23 +113,14 @@ describe.each(ENGINES)('report e-mail retried after a refusing SMTP answer on %s
   });
 });
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
-const chromium = (() => {
-  try {
-    return findChromium() as string | undefined;
-  } catch {
-    return undefined;
-  }
-})();
-const ready = fs.existsSync(path.join(DIST, 'index.html')) && chromium !== undefined;
-if (process.env.CI && !ready) throw new Error('The report e-mail render needs dist/ (npx vite build) and Chromium.');
+const ready = renderReady('The report e-mail render');
 
 describe.skipIf(!ready)('a weekly PDF report through Chromium and SMTP', () => {
   let server: TestServer;
   let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    if (chromium) process.env.CHROMIUM_PATH = chromium;
+    if (CHROMIUM) process.env.CHROMIUM_PATH = CHROMIUM;
     smtp = await startSmtpCapture();
     server = await startServerAt(
       'sqlite',
