@@ -11,7 +11,7 @@ import { deckColours, defineBrandMaster } from '../../../exports/pptx';
 import { CONTENT_WIDTH, fitInBox, MARGIN, pngSize, SLIDE } from '../../../exports/pptx-geometry';
 import { readableDate, TEXT, type DeckColours } from '../../../exports/pptx-slides';
 import type { ReviewData } from './data';
-import { changeText, pacingText, periodText, reviewTitle } from './html';
+import { changeText, headlineTable, pacingText, periodText, reviewTitle } from './html';
 
 const MASTER = 'REVIEW';
 const MUTED = '607D8B';
@@ -198,20 +198,7 @@ export async function buildReviewDeck(review: ReviewData & { logoPng?: Buffer | 
     emptyLine(contentSlide(pptx, colours, M.businessReviewHeadlines, compared), colours, M.businessReviewNoDelivery);
   for (const tactic of review.tactics) {
     const slide = contentSlide(pptx, colours, `${M.businessReviewHeadlines}: ${tactic.name}`, compared);
-    addTable(
-      slide,
-      colours,
-      [M.businessReviewMetric, M.businessReviewThisPeriod, M.businessReviewPreviousPeriod, M.businessReviewChange],
-      tactic.figures.map((f) => [
-        f.label,
-        formatValue(f.key, f.current),
-        formatValue(f.key, f.previous),
-        changeText(f),
-      ]),
-      [false, true, true, true],
-      1.7,
-      [34, 24, 24, 18],
-    );
+    addTable(slide, colours, ...headlineTable(tactic), 1.7, [34, 24, 24, 18]);
   }
 
   const ranked = contentSlide(pptx, colours, M.businessReviewCampaigns, review.rankingRule);

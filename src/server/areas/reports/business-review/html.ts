@@ -49,22 +49,21 @@ function table(head: string[], rows: string[][], numeric: boolean[], widths?: nu
     .join('')}</tbody></table>`;
 }
 
+/** A tactic's headline figures as a table: headings, rows (this period, the previous one, the change), numeric columns. */
+export function headlineTable(
+  tactic: ReviewData['tactics'][number],
+): [headings: string[], rows: string[][], numeric: boolean[]] {
+  return [
+    [M.businessReviewMetric, M.businessReviewThisPeriod, M.businessReviewPreviousPeriod, M.businessReviewChange],
+    tactic.figures.map((f) => [f.label, formatValue(f.key, f.current), formatValue(f.key, f.previous), changeText(f)]),
+    [false, true, true, true],
+  ];
+}
+
 function headlines(review: ReviewData): string {
   if (review.tactics.length === 0) return `<p class="empty">${e(M.businessReviewNoDelivery)}</p>`;
   return review.tactics
-    .map(
-      (tactic) =>
-        `<div class="tactic"><h3>${e(tactic.name)}</h3>${table(
-          [M.businessReviewMetric, M.businessReviewThisPeriod, M.businessReviewPreviousPeriod, M.businessReviewChange],
-          tactic.figures.map((f) => [
-            f.label,
-            formatValue(f.key, f.current),
-            formatValue(f.key, f.previous),
-            changeText(f),
-          ]),
-          [false, true, true, true],
-        )}</div>`,
-    )
+    .map((tactic) => `<div class="tactic"><h3>${e(tactic.name)}</h3>${table(...headlineTable(tactic))}</div>`)
     .join('');
 }
 
