@@ -39,6 +39,26 @@ const boundaries = [
     message: 'Modules import only domain, registry and ui.',
   },
   {
+    target: './connectors',
+    from: ['./src/app', './src/features', './src/renderer', './src/state', './modules'],
+    message: 'Connectors import only domain, registry, ui, data and admin-kit (client side) or src/server (server side).',
+  },
+  {
+    target: ['./connectors/index.ts', './connectors/*/*.{ts,tsx}'],
+    from: './src/server',
+    message: "A connector's client side never imports server code; only its server/ folder may.",
+  },
+  {
+    target: './connectors/*/server',
+    from: ['./src/ui', './src/data', './src/admin-kit', './src/registry'],
+    message: "A connector's server side imports domain and src/server only.",
+  },
+  {
+    target: [...CLIENT, './modules'],
+    from: './connectors/*/server',
+    message: "Only the server imports a connector's server side.",
+  },
+  {
     target: ['./src/registry', './src/data', './src/state', './src/ui'],
     from: ['./src/renderer', './src/features', './src/app', './src/admin-kit'],
     message: 'Lower layers never import upper ones.',
@@ -98,6 +118,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['connectors/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A connector never imports another connector.' }] },
+      ],
+    },
+  },
+  {
+    files: ['connectors/*/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'A connector never imports another connector.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['modules/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -112,7 +154,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'connectors/**/*.{ts,tsx}'],
     plugins: { sightline: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,4 +1,5 @@
 import type { RightsRequirement } from './rights';
+import { RIGHTS } from './rights';
 import type { SessionUser } from './user';
 
 /** The parts of a user a permission check reads. */
@@ -69,11 +70,56 @@ export function canManageCampaigns(user: CustomiseSubject | null | undefined): b
   return isDashboardAdmin(user);
 }
 
+/** What a route rule may read of the caller. */
+export type RuleSubject = Pick<
+  SessionUser,
+  'is_superuser' | 'roles' | 'AgencyRight' | 'permissions' | 'active_station_id'
+>;
+
 /** A rule a route declares beside (or instead of) rights: a name for docs/decisions.md and the predicate. */
 export interface AccessRule {
   name: string;
-  admits(user: CustomiseSubject): boolean;
+  admits(user: RuleSubject): boolean;
 }
+
+/** Client roles: they see their own dashboards, never a connector screen. */
+const CLIENT_ROLES = ['client', 'linearadmin'];
+
+/** An agency-level member of staff: not signed in to a station, not a client. */
+function isAgencyStaff(user: RuleSubject): boolean {
+  if (user.active_station_id != null) return false;
+  return !(user.roles.length > 0 && user.roles.every((role) => CLIENT_ROLES.includes(role)));
+}
+
+/**
+ * Who may link an advertiser's external accounts (issue 26): superusers, and agency staff (not station users or
+ * clients) holding SCREEN_ADVERTISER_MGMT or the AGENCY_ADMIN agency right. The server adds the advertiser's scope.
+ */
+export function canLinkAccounts(user: RuleSubject | null | undefined): boolean {
+  if (!user) return false;
+  if (user.is_superuser) return true;
+  if (!isAgencyStaff(user)) return false;
+  return hasPermissions(user, [RIGHTS.SCREEN_ADVERTISER_MGMT]) || hasPermissions(user, [RIGHTS.AGENCY_ADMIN]);
+}
+
+/** Who may manage the agency's credentials (grants, keys, accounts): superusers and agency admins (AGENCY_ADMIN). */
+export function canManageCredentials(user: RuleSubject | null | undefined): boolean {
+  if (!user) return false;
+  if (user.is_superuser) return true;
+  return isAgencyStaff(user) && hasPermissions(user, [RIGHTS.AGENCY_ADMIN]);
+}
+
+/** The account-linking rule as routes declare it. */
+export const ACCOUNT_LINKING_RULE: AccessRule = {
+  name: 'account linking (superuser, or agency staff with SCREEN_ADVERTISER_MGMT or AGENCY_ADMIN)',
+  admits: canLinkAccounts,
+};
+
+/** The agency-credentials rule as routes declare it. */
+export const AGENCY_CREDENTIALS_RULE: AccessRule = {
+  name: 'agency credentials (superuser, or agency staff with AGENCY_ADMIN)',
+  admits: canManageCredentials,
+};
 
 /** The campaign-management rule as routes declare it. */
 export const CAMPAIGN_ADMIN_RULE: AccessRule = {

@@ -1,4 +1,9 @@
-import { CAMPAIGN_ADMIN_RULE, type AccessRule } from './permissions';
+import {
+  ACCOUNT_LINKING_RULE,
+  AGENCY_CREDENTIALS_RULE,
+  CAMPAIGN_ADMIN_RULE,
+  type AccessRule,
+} from './permissions';
 import { AREA_RIGHTS, type RightsRequirement } from './rights';
 
 /** Who may open a route: anyone, signed-in users, shared-link viewers, or export-token holders. */
@@ -49,6 +54,14 @@ const campaignAdmin = (name: string, path: string, title: string): RouteSpec => 
   missingRightRedirect: HOME_PATH,
   returnable: true,
 });
+const ruled = (name: string, path: string, rule: AccessRule, title: string): RouteSpec => ({
+  name,
+  path,
+  access: 'auth',
+  title,
+  rule,
+  returnable: true,
+});
 const reports = (name: string, path: string, title: string): RouteSpec =>
   admin(name, path, AREA_RIGHTS.scheduledReports, title);
 
@@ -95,6 +108,10 @@ export const ROUTES: readonly RouteSpec[] = [
   campaignAdmin('campaigns/hidden', '/campaigns/hidden', 'Hidden Campaigns'),
   campaignAdmin('campaigns/archive', '/campaigns/archive', 'Campaign Archive'),
   campaignAdmin('campaigns/history', '/campaigns/$campaignId/history', 'Campaign History'),
+  // Connectors (issue 26): the agency's credentials, an advertiser's account linking and one source's setup.
+  ruled('connections', '/connections', AGENCY_CREDENTIALS_RULE, 'Connections'),
+  ruled('linking', '/linking/$advertiserId', ACCOUNT_LINKING_RULE, 'Account Linking'),
+  ruled('linking/source', '/linking/$advertiserId/$source', ACCOUNT_LINKING_RULE, 'Connector Setup'),
   page('logout', '/logout', 'public', 'Sign out'),
   page('denied', '/denied', 'public', 'Access denied'),
   page('login', '/login', 'public', 'Sign in'),

@@ -68,6 +68,10 @@ import { ReportWorker } from './areas/reports/delivery/worker';
 import { registerReportDeliveryRoutes } from './areas/reports/delivery/routes';
 import { registerScheduledReportArea } from './areas/reports/routes';
 import type { RunQueue } from './jobs/types';
+import { ConnectorEndpoints } from './areas/connectors/endpoints';
+import { SandboxTokenBook } from './sandbox/tokens';
+import { registerSandbox } from './sandbox';
+import { TokenVault } from './kernel/vault';
 
 export interface AppOptions {
   db: Db;
@@ -91,6 +95,8 @@ export interface AppOptions {
   scheduler?: { autoStart?: boolean; worker?: RunWorker } & Partial<ReportSchedulerOptions>;
   /** The queue the report calls start runs on instead of the scheduler (tests observe it). */
   reportQueue?: RunQueue;
+  /** Connectors (issue 26): `base`, the portal's own address the sandbox answers on (tests set it after listen). */
+  connectors?: { base?: string };
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -120,6 +126,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }),
     partnerSecret: await sharedSecret(db, secretKeys.partner, config.partnerSecret),
     audit: new AuditLog(db, now),
+    connectors: {
+      vault: await TokenVault.forDatabase(db, config.connectors.key),
+      endpoints: new ConnectorEndpoints(
+        config.connectors,
+        options.connectors?.base ?? config.mail.publicUrl ?? `http://127.0.0.1:${config.port}`,
+      ),
+      sandbox: config.connectors.sandbox ? new SandboxTokenBook(now) : null,
+    },
   };
   // The area services are built on the foundation, in the order they need each other.
   const exports = new ExportJobs(foundation, { log: (error) => app.log.error({ err: error }, 'export failed') });
@@ -249,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.scheduler?.autoStart !== false) ctx.reportScheduler.start();
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
+  registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -1,4 +1,11 @@
 import path from 'node:path';
+import {
+  CONNECTOR_IDS,
+  CREDENTIAL_KINDS,
+  CREDENTIAL_PROVIDERS,
+  type ConnectorId,
+  type CredentialProvider,
+} from '../domain/connectors';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Settings read from the environment once at start (README lists them). */
@@ -32,6 +39,33 @@ export interface ServerConfig {
   mail: MailConfig;
   /** How long a scheduled report's files are kept for resending (`REPORT_RETENTION_DAYS`). @default 30 */
   reportRetentionDays: number;
+  /** External sources (issue 26; docs/connectors.md). */
+  connectors: ConnectorConfig;
+}
+
+/** One OAuth 2.0 client of a provider: its endpoints and the client's id and secret. */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  /** Who consented (e-mail, names, picture). */
+  userInfoUrl: string;
+}
+
+/** How the portal reaches the sources. */
+export interface ConnectorConfig {
+  /** `CONNECTOR_KEY`: the key tokens are encrypted with; null: a secret kept in the database. */
+  key: string | null;
+  /** `CONNECTOR_SANDBOX`: mount the local sandbox of every source (default on unless NODE_ENV=production). */
+  sandbox: boolean;
+  /** Vendors configured by `OAUTH_<PROVIDER>_{CLIENT_ID,CLIENT_SECRET,AUTHORIZE_URL,TOKEN_URL,REVOKE_URL,USERINFO_URL}`. */
+  oauth: Partial<Record<CredentialProvider, OAuthClientConfig>>;
+  /** `CONNECTOR_API_<ID>` (id upper-cased, '-' as '_'): a source's API root instead of the sandbox's. */
+  apiRoots: Partial<Record<ConnectorId, string>>;
+  /** `OAUTH_RETURN_ORIGINS`: origins (besides the portal's own) a grant may return the user to, comma-separated. */
+  returnOrigins: string[];
 }
 
 /** How e-mail leaves the portal and where its links point. */
@@ -82,6 +116,55 @@ function parseRetentionDays(value: string | undefined): number {
   return days;
 }
 
+/** The vendors configured in the environment: all six settings of a provider, or none of it. */
+function parseOAuth(env: NodeJS.ProcessEnv): ConnectorConfig['oauth'] {
+  const out: ConnectorConfig['oauth'] = {};
+  for (const provider of CREDENTIAL_PROVIDERS) {
+    if (CREDENTIAL_KINDS[provider] !== 'oauth') continue;
+    const at = (name: string): string | undefined => env[`OAUTH_${provider.toUpperCase()}_${name}`]?.trim() || undefined;
+    const values = {
+      clientId: at('CLIENT_ID'),
+      clientSecret: at('CLIENT_SECRET'),
+      authorizeUrl: at('AUTHORIZE_URL'),
+      tokenUrl: at('TOKEN_URL'),
+      revokeUrl: at('REVOKE_URL'),
+      userInfoUrl: at('USERINFO_URL'),
+    };
+    const given = Object.values(values).filter(Boolean).length;
+    if (given === 0) continue;
+    if (given < 6) {
+      throw new Error(
+        `OAUTH_${provider.toUpperCase()}_* needs CLIENT_ID, CLIENT_SECRET, AUTHORIZE_URL, TOKEN_URL, REVOKE_URL and USERINFO_URL`,
+      );
+    }
+    out[provider] = values as OAuthClientConfig;
+  }
+  return out;
+}
+
+function parseApiRoots(env: NodeJS.ProcessEnv): ConnectorConfig['apiRoots'] {
+  const out: Partial<Record<ConnectorId, string>> = {};
+  for (const id of CONNECTOR_IDS) {
+    const value = env[`CONNECTOR_API_${id.toUpperCase().replace(/-/g, '_')}`]?.trim();
+    if (value) out[id] = value.replace(/\/$/, '');
+  }
+  return out;
+}
+
+function parseConnectors(env: NodeJS.ProcessEnv, production: boolean): ConnectorConfig {
+  const sandbox = env.CONNECTOR_SANDBOX?.trim();
+  return {
+    key: env.CONNECTOR_KEY?.trim() || null,
+    sandbox: sandbox ? !['0', 'false'].includes(sandbox.toLowerCase()) : !production,
+    oauth: parseOAuth(env),
+    apiRoots: parseApiRoots(env),
+    returnOrigins: (env.OAUTH_RETURN_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -110,5 +193,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicUrl: parsePublicUrl(env.PUBLIC_URL),
     },
     reportRetentionDays: parseRetentionDays(env.REPORT_RETENTION_DAYS),
+    connectors: parseConnectors(env, production),
   };
 }

@@ -17,7 +17,11 @@ interface StoryModule {
   [exportName: string]: unknown;
 }
 
-const modules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '../../modules/**/*.stories.tsx'], {
+const modules = import.meta.glob<StoryModule>([
+  '../../src/**/*.stories.tsx',
+  '../../modules/**/*.stories.tsx',
+  '../../connectors/**/*.stories.tsx',
+], {
   eager: true,
 });
 

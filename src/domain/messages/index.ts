@@ -39,6 +39,12 @@ import { REPORTS_MESSAGES } from './reports';
 import { REPORT_SCHEDULE_MESSAGES } from './report-schedule';
 import { REPORT_DELIVERY_MESSAGES } from './report-delivery';
 import { BUSINESS_REVIEW_MESSAGES } from './business-reviews';
+import { CONNECTOR_OAUTH_MESSAGES } from './connector-oauth';
+import { CONNECTOR_ANALYTICS_MESSAGES } from './connector-analytics';
+import { CONNECTOR_GOOGLE_ADS_MESSAGES } from './connector-google-ads';
+import { CONNECTOR_SOCIAL_MESSAGES } from './connector-social';
+import { CONNECTOR_SYNC_MESSAGES } from './connector-sync';
+import { CONNECTOR_SCREEN_MESSAGES } from './connector-screens';
 
 export * from './spec';
 
@@ -80,6 +86,12 @@ export const MESSAGE_AREAS = {
   reportSchedule: REPORT_SCHEDULE_MESSAGES,
   reportDelivery: REPORT_DELIVERY_MESSAGES,
   businessReviews: BUSINESS_REVIEW_MESSAGES,
+  connectorOauth: CONNECTOR_OAUTH_MESSAGES,
+  connectorAnalytics: CONNECTOR_ANALYTICS_MESSAGES,
+  connectorGoogleAds: CONNECTOR_GOOGLE_ADS_MESSAGES,
+  connectorSocial: CONNECTOR_SOCIAL_MESSAGES,
+  connectorSync: CONNECTOR_SYNC_MESSAGES,
+  connectorScreens: CONNECTOR_SCREEN_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -120,6 +132,12 @@ export const MESSAGES = {
   ...REPORT_SCHEDULE_MESSAGES,
   ...REPORT_DELIVERY_MESSAGES,
   ...BUSINESS_REVIEW_MESSAGES,
+  ...CONNECTOR_OAUTH_MESSAGES,
+  ...CONNECTOR_ANALYTICS_MESSAGES,
+  ...CONNECTOR_GOOGLE_ADS_MESSAGES,
+  ...CONNECTOR_SOCIAL_MESSAGES,
+  ...CONNECTOR_SYNC_MESSAGES,
+  ...CONNECTOR_SCREEN_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -34,6 +34,15 @@ import type {
   ScheduledReportsTable,
   SchedulerHeartbeatsTable,
 } from './schema-reports';
+import type {
+  AccountLinksTable,
+  ConnectorAccountsTable,
+  ConnectorCredentialsTable,
+  ConnectorLinksTable,
+  ConnectorSyncsTable,
+  FeedLoadsTable,
+  OauthStatesTable,
+} from './schema-connectors';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -402,4 +411,11 @@ export interface Database {
   report_files: ReportFilesTable;
   report_unsubscribes: ReportUnsubscribesTable;
   scheduler_heartbeats: SchedulerHeartbeatsTable;
+  connector_credentials: ConnectorCredentialsTable;
+  connector_accounts: ConnectorAccountsTable;
+  oauth_states: OauthStatesTable;
+  account_links: AccountLinksTable;
+  connector_links: ConnectorLinksTable;
+  connector_syncs: ConnectorSyncsTable;
+  feed_loads: FeedLoadsTable;
 }

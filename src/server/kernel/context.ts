@@ -15,6 +15,9 @@ import type { Db } from '../db/database';
 import type { LayoutService } from '../services/layouts';
 import type { ResponseCache } from '../services/response-cache';
 import type { ThemeStore } from '../services/themes';
+import type { ConnectorEndpoints } from '../areas/connectors/endpoints';
+import type { SandboxTokenBook } from '../sandbox/tokens';
+import type { TokenVault } from './vault';
 
 /** The foundation every service is built from, built first and once per app instance (no module-level state). */
 export interface ServiceContext {
@@ -35,6 +38,13 @@ export interface ServiceContext {
   /** The append-only log every admin change writes (audit/audit-log.ts). */
   audit: AuditLog;
   now: () => number;
+  /** External sources (issue 26): the token vault, where providers and sources answer, the sandbox's grant book. */
+  connectors: {
+    vault: TokenVault;
+    endpoints: ConnectorEndpoints;
+    /** Null unless the sandbox is mounted (CONNECTOR_SANDBOX). */
+    sandbox: SandboxTokenBook | null;
+  };
 }
 
 /** The signed-in caller of a request. */

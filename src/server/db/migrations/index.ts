@@ -19,6 +19,7 @@ import * as m0018 from './0018-tenant-admin';
 import * as m0019 from './0019-campaign-management';
 import * as m0020 from './0020-share-order';
 import * as m0021 from './0021-scheduled-reports';
+import * as m0022 from './0022-connectors';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-campaign-management': m0019,
   '0020-share-order': m0020,
   '0021-scheduled-reports': m0021,
+  '0022-connectors': m0022,
 };

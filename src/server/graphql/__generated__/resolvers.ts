@@ -145,10 +145,9 @@ export type Me = {
 };
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -176,10 +175,9 @@ export type Mutation = {
 
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationAddCampaignNoteArgs = {
   input: AddCampaignNoteInput;
@@ -187,10 +185,9 @@ export type MutationAddCampaignNoteArgs = {
 
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationDeleteCampaignNoteArgs = {
   Version: Scalars['Int']['input'];
@@ -199,10 +196,9 @@ export type MutationDeleteCampaignNoteArgs = {
 
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationResetLayoutCustomizationArgs = {
   Version: Scalars['Int']['input'];
@@ -212,10 +208,9 @@ export type MutationResetLayoutCustomizationArgs = {
 
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationRestoreLayoutVersionArgs = {
   Version: Scalars['Int']['input'];
@@ -226,10 +221,9 @@ export type MutationRestoreLayoutVersionArgs = {
 
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationSaveLayoutCustomizationArgs = {
   input: SaveLayoutInput;
@@ -237,10 +231,9 @@ export type MutationSaveLayoutCustomizationArgs = {
 
 
 /**
- * Errors carry the HTTP status in extensions.status and, for the server's own refusals, the message catalogue's key in
- * extensions.code (src/domain/messages). Writes of campaign notes: agency staff and superusers only (advertiser users
- * get 'Not authorized', 403). Text breaking the note rule fails with 400, the rule's message and the message of each
- * field in extensions.fields; a note the caller may not see fails with 'Note not found' (404).
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
  */
 export type MutationUpdateCampaignNoteArgs = {
   Version: Scalars['Int']['input'];
@@ -249,8 +242,8 @@ export type MutationUpdateCampaignNoteArgs = {
 };
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type Query = {
   __typename?: 'Query';
@@ -297,8 +290,8 @@ export type Query = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryCampaignNotesArgs = {
   advertiserId: Scalars['Int']['input'];
@@ -307,8 +300,8 @@ export type QueryCampaignNotesArgs = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryGetScheduledReportsLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -322,8 +315,8 @@ export type QueryGetScheduledReportsLogArgs = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryLayoutArgs = {
   advertiserId?: InputMaybe<Scalars['Int']['input']>;
@@ -332,8 +325,8 @@ export type QueryLayoutArgs = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryLayoutCustomizationArgs = {
   scope: LayoutScopeInput;
@@ -342,8 +335,8 @@ export type QueryLayoutCustomizationArgs = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryLayoutDiffArgs = {
   from: Scalars['Int']['input'];
@@ -354,8 +347,8 @@ export type QueryLayoutDiffArgs = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryLayoutHistoryArgs = {
   scope: LayoutScopeInput;
@@ -364,8 +357,8 @@ export type QueryLayoutHistoryArgs = {
 
 
 /**
- * Sightline GraphQL schema, served at /graph. Types are generated from this file by graphql-codegen
- * (see codegen.ts): resolver types for the server, typed documents for the client.
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
 export type QueryLayoutVersionDocumentArgs = {
   scope: LayoutScopeInput;
