@@ -41,7 +41,8 @@ const boundaries = [
   {
     target: './connectors',
     from: ['./src/app', './src/features', './src/renderer', './src/state', './modules'],
-    message: 'Connectors import only domain, registry, ui, data and admin-kit (client side) or src/server (server side).',
+    message:
+      'Connectors import only domain, registry, ui, data and admin-kit (client side) or src/server (server side).',
   },
   {
     target: ['./connectors/index.ts', './connectors/*/*.{ts,tsx}'],

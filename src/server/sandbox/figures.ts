@@ -130,7 +130,10 @@ function analyticsDay(rng: Prng, day: string, scale: number): SandboxDay {
 
 function callsDay(rng: Prng, day: string, scale: number): SandboxDay {
   const calls = Math.max(1, Math.round(12 * scale));
-  const parts = splitWhole(calls, OUTCOMES.map(() => 1 + rng.int(0, 3)));
+  const parts = splitWhole(
+    calls,
+    OUTCOMES.map(() => 1 + rng.int(0, 3)),
+  );
   const breakdown = OUTCOMES.map((key, i) => ({
     dimension: 'call_outcome',
     key,
