@@ -14,6 +14,87 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** The account-linking record of an advertiser (001 §3). */
+export type AccountLinking = {
+  __typename?: 'AccountLinking';
+  CallRail: LinkSection;
+  FacebookAds: LinkSection;
+  FacebookInsights: LinkSection;
+  GoogleAdManager: AdManagerSection;
+  GoogleAds: LinkSection;
+  GoogleAdsVideo: LinkSection;
+  GoogleAnalytics: AnalyticsSection;
+  GoogleSearchConsole: SearchConsoleSection;
+  SiteImpact: LinkSection;
+  /** 1 after the first save, one more with every change; 0 while never saved. */
+  Version: Scalars['Int']['output'];
+  /** The advertiser. */
+  id: Scalars['Int']['output'];
+};
+
+/** The sections to change; absent ones keep their value. */
+export type AccountLinkingInput = {
+  CallRail?: InputMaybe<LinkSectionInput>;
+  FacebookAds?: InputMaybe<LinkSectionInput>;
+  FacebookInsights?: InputMaybe<LinkSectionInput>;
+  GoogleAdManager?: InputMaybe<AdManagerSectionInput>;
+  GoogleAds?: InputMaybe<LinkSectionInput>;
+  GoogleAdsVideo?: InputMaybe<LinkSectionInput>;
+  GoogleAnalytics?: InputMaybe<AnalyticsSectionInput>;
+  GoogleSearchConsole?: InputMaybe<SearchConsoleSectionInput>;
+  SiteImpact?: InputMaybe<LinkSectionInput>;
+};
+
+/** The ad-server order section has Enabled only (001 §3). */
+export type AdManagerSection = {
+  __typename?: 'AdManagerSection';
+  Enabled: Scalars['Boolean']['output'];
+};
+
+export type AdManagerSectionInput = {
+  Enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdServerCampaign = {
+  __typename?: 'AdServerCampaign';
+  CampaignId: Scalars['String']['output'];
+  CampaignName: Scalars['String']['output'];
+};
+
+export type AdServerCampaignInput = {
+  CampaignId: Scalars['String']['input'];
+  CampaignName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdServerConnectorCampaign = {
+  __typename?: 'AdServerConnectorCampaign';
+  connected_by?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601, null when not linked. */
+  connection_date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdServerConnectorOrder = {
+  __typename?: 'AdServerConnectorOrder';
+  campaigns: Array<AdServerConnectorCampaign>;
+  order_id: Scalars['String']['output'];
+  order_name: Scalars['String']['output'];
+};
+
+export type AdServerOrder = {
+  __typename?: 'AdServerOrder';
+  CampaignsList: Array<AdServerCampaign>;
+  OrderId: Scalars['String']['output'];
+  OrderName: Scalars['String']['output'];
+};
+
+export type AdServerOrderInput = {
+  CampaignsList: Array<AdServerCampaignInput>;
+  OrderId: Scalars['String']['input'];
+  OrderName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AddCampaignNoteInput = {
   advertiserId: Scalars['Int']['input'];
   body: Scalars['String']['input'];
@@ -23,6 +104,150 @@ export type AddCampaignNoteInput = {
   /** yyyy-MM-dd; the day written (agency time zone) when absent. */
   date?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+};
+
+/** An ads account with the accounts it manages nested under it (001 §3). */
+export type AdsAccount = {
+  __typename?: 'AdsAccount';
+  AccountId: Scalars['String']['output'];
+  CanManageClients: Scalars['Boolean']['output'];
+  CustomerId: Scalars['String']['output'];
+  DataSourceCode: Scalars['String']['output'];
+  ITYPE: Scalars['String']['output'];
+  IsLeaf: Scalars['Boolean']['output'];
+  IsLinkable: Scalars['Boolean']['output'];
+  IsRootOn: Scalars['Boolean']['output'];
+  IsTestAccount: Scalars['Boolean']['output'];
+  /** The chains of names from the root down to this account. */
+  ParentChains: Array<Scalars['String']['output']>;
+  ParentIds: Array<Scalars['String']['output']>;
+  /** The advertiser it is linked to, when linked. */
+  PropertyId?: Maybe<Scalars['Int']['output']>;
+  children: Array<AdsAccount>;
+  name: Scalars['String']['output'];
+};
+
+export type AdsAccountsUpdate = {
+  __typename?: 'AdsAccountsUpdate';
+  accountIds: Array<Scalars['String']['output']>;
+  advertiserId: Scalars['Int']['output'];
+  created: Array<Scalars['String']['output']>;
+  deleted: Array<Scalars['String']['output']>;
+};
+
+export type AnalyticsAccount = {
+  __typename?: 'AnalyticsAccount';
+  Id: Scalars['String']['output'];
+  Name: Scalars['String']['output'];
+  Permissions: Array<Scalars['String']['output']>;
+};
+
+export type AnalyticsChoice = {
+  __typename?: 'AnalyticsChoice';
+  Id: Scalars['String']['output'];
+  Name: Scalars['String']['output'];
+};
+
+export type AnalyticsConnector = {
+  __typename?: 'AnalyticsConnector';
+  /** ISO-8601. */
+  ConnectionDate: Scalars['String']['output'];
+  Email?: Maybe<Scalars['String']['output']>;
+  FirstName?: Maybe<Scalars['String']['output']>;
+  Healthy: Scalars['Boolean']['output'];
+  LastName?: Maybe<Scalars['String']['output']>;
+  PictureUrl?: Maybe<Scalars['String']['output']>;
+  RequestScope: Scalars['Boolean']['output'];
+  ViewStatus: Scalars['String']['output'];
+  additional?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  primaryId: Scalars['String']['output'];
+};
+
+export type AnalyticsConnectorChange = {
+  __typename?: 'AnalyticsConnectorChange';
+  created?: Maybe<Array<AnalyticsConnector>>;
+  deleted?: Maybe<Array<AnalyticsConnector>>;
+};
+
+export type AnalyticsProfile = {
+  __typename?: 'AnalyticsProfile';
+  AccountId: Scalars['String']['output'];
+  BotFilteringEnabled: Scalars['Boolean']['output'];
+  Id: Scalars['String']['output'];
+  Kind: Scalars['String']['output'];
+  Name: Scalars['String']['output'];
+  Permissions: Array<Scalars['String']['output']>;
+  Type: Scalars['String']['output'];
+  Vertical?: Maybe<Scalars['String']['output']>;
+  WebsiteUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type AnalyticsScopes = {
+  __typename?: 'AnalyticsScopes';
+  Granted: Array<Scalars['String']['output']>;
+  Required: Array<Scalars['String']['output']>;
+  Scope: Scalars['String']['output'];
+};
+
+export type AnalyticsSection = {
+  __typename?: 'AnalyticsSection';
+  AccountId?: Maybe<Scalars['String']['output']>;
+  BackfillComplete: Scalars['Boolean']['output'];
+  Enabled: Scalars['Boolean']['output'];
+  GA4PropertyId?: Maybe<Scalars['String']['output']>;
+  /** Text (001 §5: converted before an update). */
+  ViewId?: Maybe<Scalars['String']['output']>;
+  WebPropertyId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AnalyticsSectionInput = {
+  AccountId?: InputMaybe<Scalars['String']['input']>;
+  BackfillComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  Enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  GA4PropertyId?: InputMaybe<Scalars['String']['input']>;
+  ViewId?: InputMaybe<Scalars['String']['input']>;
+  WebPropertyId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnalyticsSelection = {
+  __typename?: 'AnalyticsSelection';
+  Account?: Maybe<AnalyticsChoice>;
+  GA4Property?: Maybe<AnalyticsChoice>;
+  Profile?: Maybe<AnalyticsChoice>;
+  WebProperty?: Maybe<AnalyticsChoice>;
+};
+
+/** The advertiser's web-analytics connection (001 §3). */
+export type AnalyticsStatus = {
+  __typename?: 'AnalyticsStatus';
+  Connected: Scalars['Boolean']['output'];
+  Email?: Maybe<Scalars['String']['output']>;
+  FirstName?: Maybe<Scalars['String']['output']>;
+  GrantedScopes: Array<Scalars['String']['output']>;
+  Healthy: Scalars['Boolean']['output'];
+  LastName?: Maybe<Scalars['String']['output']>;
+  Name?: Maybe<Scalars['String']['output']>;
+  PictureUrl?: Maybe<Scalars['String']['output']>;
+  RequiredScopes: Array<Scalars['String']['output']>;
+  /** True when the grant lacks a required scope and must be asked again. */
+  RerequestScope: Scalars['Boolean']['output'];
+  Scopes: AnalyticsScopes;
+  Selection: AnalyticsSelection;
+  /** ok, needs_reauth, no_view (nothing selected) or not_connected. */
+  ViewStatus: Scalars['String']['output'];
+};
+
+export type AnalyticsWebProperty = {
+  __typename?: 'AnalyticsWebProperty';
+  AccountId: Scalars['String']['output'];
+  Id: Scalars['String']['output'];
+  IsGA4: Scalars['Boolean']['output'];
+  Kind: Scalars['String']['output'];
+  Name: Scalars['String']['output'];
+  Permissions: Array<Scalars['String']['output']>;
+  Vertical?: Maybe<Scalars['String']['output']>;
+  WebsiteUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** An agency the user may switch to, with the sub-agencies and stations inside it that the user may pick. */
@@ -55,6 +280,113 @@ export type CampaignNote = {
   lastModifiedBy: Scalars['String']['output'];
   noteId: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+};
+
+export type ConnectorAgency = {
+  __typename?: 'ConnectorAgency';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ConnectorCampaign = {
+  __typename?: 'ConnectorCampaign';
+  CampaignType: Scalars['String']['output'];
+  EndDate: Scalars['String']['output'];
+  FriendlyName?: Maybe<Scalars['String']['output']>;
+  StartDate: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type EmailImpactAccount = {
+  __typename?: 'EmailImpactAccount';
+  accountName: Scalars['String']['output'];
+  /** Masked: the last four characters only. */
+  apiKey: Scalars['String']['output'];
+};
+
+export type EmailImpactCampaign = {
+  __typename?: 'EmailImpactCampaign';
+  CampaignId: Scalars['String']['output'];
+  CampaignName: Scalars['String']['output'];
+  FromLine: Scalars['String']['output'];
+  SubjectLine: Scalars['String']['output'];
+};
+
+export type EmailImpactConnection = {
+  __typename?: 'EmailImpactConnection';
+  /** Masked: the last four characters only. */
+  ApiKey: Scalars['String']['output'];
+  Enabled: Scalars['Boolean']['output'];
+  Healthy: Scalars['Boolean']['output'];
+  Id: Scalars['String']['output'];
+  IsAgencyOwned: Scalars['Boolean']['output'];
+  KeySource: Scalars['String']['output'];
+  KeySourcePpid?: Maybe<Scalars['Int']['output']>;
+  Name: Scalars['String']['output'];
+};
+
+export type EmailImpactConnector = {
+  __typename?: 'EmailImpactConnector';
+  accountName: Scalars['String']['output'];
+  connection_date: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type EmailImpactConnectorChange = {
+  __typename?: 'EmailImpactConnectorChange';
+  created: Array<Scalars['String']['output']>;
+  deleted: Array<Scalars['String']['output']>;
+};
+
+export type FacebookAdAccount = {
+  __typename?: 'FacebookAdAccount';
+  account_id: Scalars['String']['output'];
+  campaigns: Array<FacebookCampaign>;
+  name: Scalars['String']['output'];
+  /** The grant's Facebook user. */
+  user_id: Scalars['String']['output'];
+};
+
+export type FacebookCampaign = {
+  __typename?: 'FacebookCampaign';
+  campaign_id: Scalars['String']['output'];
+  /** Whether it is linked to the advertiser asked about. */
+  connected: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FacebookConnection = {
+  __typename?: 'FacebookConnection';
+  /** ISO-8601. */
+  connectionDate: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** none, soon (14 days), urgent (3 days) or expired. */
+  expiryFlag: Scalars['String']['output'];
+  /** The Facebook user of the grant. */
+  id: Scalars['String']['output'];
+  isAgency: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** healthy or needs_reauth. */
+  status: Scalars['String']['output'];
+};
+
+export type FacebookPage = {
+  __typename?: 'FacebookPage';
+  connected: Scalars['Boolean']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  user_id: Scalars['String']['output'];
+};
+
+export type GamConnectorChange = {
+  __typename?: 'GamConnectorChange';
+  advertiserId: Scalars['Int']['output'];
+  created: Array<Scalars['String']['output']>;
+  deleted: Array<Scalars['String']['output']>;
 };
 
 /** One readable change between two layouts. */
@@ -125,6 +457,18 @@ export type LayoutVersion = {
   version: Scalars['Int']['output'];
 };
 
+/** A section of the linking record: whether the source is on and its first backfill done. */
+export type LinkSection = {
+  __typename?: 'LinkSection';
+  BackfillComplete: Scalars['Boolean']['output'];
+  Enabled: Scalars['Boolean']['output'];
+};
+
+export type LinkSectionInput = {
+  BackfillComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  Enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The session user: the User fields of the spec (000 §3), without tokens. */
 export type Me = {
   __typename?: 'Me';
@@ -152,12 +496,26 @@ export type Me = {
 export type Mutation = {
   __typename?: 'Mutation';
   addCampaignNote: CampaignNote;
+  /** Links an analytics account, property or view (one of accountId, propertyId, connectorId). */
+  addGaConnector: AnalyticsConnectorChange;
+  /** Chooses the agency's Google grant (`token`: its Google user id) that serves the advertiser's analytics. */
+  addGaToken: AnalyticsStatus;
+  /** Makes the advertiser's linked ad-server campaigns exactly `campaign_ids`. */
+  addGamConnector: GamConnectorChange;
+  /** Makes the advertiser's linked e-mail impact campaigns exactly `campaignIds`. */
+  addSiteImpactConnector: EmailImpactConnectorChange;
   /** True once the note is gone; same Version rule as an edit, so a delete never removes a change it has not seen. */
   deleteCampaignNote: Scalars['Boolean']['output'];
+  /** Unlinks an analytics connector (one of accountId, propertyId, connectorId). */
+  deleteGaConnector: AnalyticsConnectorChange;
+  /** Forgets which Google grant serves the advertiser's analytics (its links stay, waiting for a grant). */
+  deleteGaToken: AnalyticsStatus;
   /** Drops a scope's own layout, so it shows what it inherits again; same Version rule as a save. */
   resetLayoutCustomization: LayoutCustomization;
   /** Makes a saved version the current one, as a new version; same Version rule as a save. */
   restoreLayoutVersion: LayoutCustomization;
+  /** Links the orders' campaigns to the advertiser (CampaignsList: orders with the campaigns to link). */
+  saveGoogleAdManager: Array<AdServerOrder>;
   /**
    * Saves a scope's customisation of a tab. `Version` is the scope's Version the edit started from: a stale one fails
    * with 409 (code layoutVersionConflict) naming who changed it and when (extensions changedBy, changedAt,
@@ -165,12 +523,16 @@ export type Mutation = {
    * invalid one fails with 400 (code invalidLayout) and every problem with its path in extensions.issues.
    */
   saveLayoutCustomization: LayoutCustomization;
+  /** Saves the account-linking record; a stale Version fails with 409 and nothing is written. */
+  updateAccountLinking: AccountLinking;
   /**
    * Changes the given fields; absent ones keep their value. `Version` is the note's Version the edit started from: a
    * stale one fails with 409 (code noteVersionConflict) naming who changed the note and when (extensions
    * lastModifiedBy, lastModifiedAt, currentVersion), and nothing is written.
    */
   updateCampaignNote: CampaignNote;
+  /** Links exactly these ads accounts (ids joined by commas, 001 §5) to the advertiser; others of its links are removed. */
+  updateGoogleAdsAccountsForAdvertiser: AdsAccountsUpdate;
 };
 
 
@@ -189,9 +551,79 @@ export type MutationAddCampaignNoteArgs = {
  * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
  * note the caller may not see fails with 'Note not found' (404).
  */
+export type MutationAddGaConnectorArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  connectorId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  propertyId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationAddGaTokenArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationAddGamConnectorArgs = {
+  campaign_ids?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationAddSiteImpactConnectorArgs = {
+  campaignIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
 export type MutationDeleteCampaignNoteArgs = {
   Version: Scalars['Int']['input'];
   noteId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationDeleteGaConnectorArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  connectorId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  propertyId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationDeleteGaTokenArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -225,8 +657,31 @@ export type MutationRestoreLayoutVersionArgs = {
  * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
  * note the caller may not see fails with 'Note not found' (404).
  */
+export type MutationSaveGoogleAdManagerArgs = {
+  CampaignsList?: InputMaybe<Array<AdServerOrderInput>>;
+  advertiserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
 export type MutationSaveLayoutCustomizationArgs = {
   input: SaveLayoutInput;
+};
+
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationUpdateAccountLinkingArgs = {
+  Version?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sections?: InputMaybe<AccountLinkingInput>;
 };
 
 
@@ -241,6 +696,17 @@ export type MutationUpdateCampaignNoteArgs = {
   noteId: Scalars['Int']['input'];
 };
 
+
+/**
+ * Writes of campaign notes: agency staff and superusers only (advertiser users get 'Not authorized', 403). Text
+ * breaking the note rule fails with 400, the rule's message and the message of each field in extensions.fields; a
+ * note the caller may not see fails with 'Note not found' (404).
+ */
+export type MutationUpdateGoogleAdsAccountsForAdvertiserArgs = {
+  accountIds?: InputMaybe<Scalars['String']['input']>;
+  advertiserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
  * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
@@ -252,6 +718,44 @@ export type Query = {
    * outside the caller's scope fails with 'Advertiser not found'.
    */
   campaignNotes: Array<CampaignNote>;
+  /** The advertiser's account-linking record (001 §3); an advertiser never linked has every section off at Version 0. */
+  getAccountLinking: AccountLinking;
+  /** The agencies the caller may link for (superusers: every agency). */
+  getAgencies: Array<ConnectorAgency>;
+  /** The advertiser's campaigns (ad-server orders are associated with them). */
+  getCampaigns: Array<ConnectorCampaign>;
+  /** Social-ad grants usable for the advertiser: the agency's (isAgency), or every one it may use (allPossible). */
+  getFacebookCredentialConnections: Array<FacebookConnection>;
+  /** The social ad accounts of the agency's grants with their campaigns, marked linked for the advertiser `ppid`. */
+  getFacebookData: Array<FacebookAdAccount>;
+  /** Pages of the agency's social grants, marked linked for the advertiser. */
+  getFacebookPages: Array<FacebookPage>;
+  /** Ad-server orders of the caller's agency matching `search`, in the connector shape. */
+  getGAM: Array<AdServerConnectorOrder>;
+  /** Analytics accounts the advertiser's Google grant reaches. */
+  getGaAvailableAccount: Array<AnalyticsAccount>;
+  /** Web properties of one analytics account (old and GA4). */
+  getGaAvailableProperty: Array<AnalyticsWebProperty>;
+  /** Views of one old-kind property. */
+  getGaAvailablePropertyView: Array<AnalyticsProfile>;
+  /** The advertiser's analytics connectors (001 §3). */
+  getGaConnector: Array<AnalyticsConnector>;
+  /** The advertiser's linked ad-server orders and campaigns, in the connector shape. */
+  getGamConnector: Array<AdServerConnectorOrder>;
+  /** The ads account trees (managers and leaves, nested) the agency's Google grants reach, marked linked or not. */
+  getGoogleAdData: Array<AdsAccount>;
+  /** Ad-server orders linked to the advertiser, with their linked campaigns. */
+  getGoogleAdManagerLinked: Array<AdServerOrder>;
+  /** Ad-server orders matching `search` (part of the name or the id) that the advertiser's agency can link. */
+  getGoogleAdManagerResults: Array<AdServerOrder>;
+  /** Views (profiles) of an analytics property; `profile` is the property id. */
+  getGoogleAnalyticsAvailableProfiles: Array<AnalyticsProfile>;
+  /** Web properties of an analytics account (old and GA4 kinds). */
+  getGoogleAnalyticsAvailableProperties: Array<AnalyticsWebProperty>;
+  /** The advertiser's web-analytics connection: who granted it, scopes, health and the selected account/property/view. */
+  getGoogleAnalyticsStatus: AnalyticsStatus;
+  /** The search-console accounts of the advertiser's agency's Google grants, with their sites (001 §3). */
+  getGoogleSearchConsole: Array<SearchConsoleAccount>;
   /**
    * The run log of scheduled reports (001 §7): `limit` (1–100, default 25), `offset`, `name` (part of the report's
    * name), `after` (yyyy-MM-dd: runs scheduled on or after that day; the screens default it to six months before
@@ -262,6 +766,14 @@ export type Query = {
    * READ_SCHEDULED_REPORT their advertisers'. Others fail with 'Not authorized' (403).
    */
   getScheduledReportsLog: ScheduledReportsLog;
+  /** The agency's e-mail impact accounts (keys masked). */
+  getSiteImpact: Array<EmailImpactAccount>;
+  /** E-mail campaigns of one key. */
+  getSiteImpactCampaigns: Array<EmailImpactCampaign>;
+  /** E-mail impact API keys usable for the advertiser: its own, and with allPossible the agency's (isAgency: the agency's only). */
+  getSiteImpactConnections: Array<EmailImpactConnection>;
+  /** The advertiser's linked e-mail impact campaigns. */
+  getSiteImpactConnector: Array<EmailImpactConnector>;
   /**
    * The dashboard layout for a tab (tactic id of 000 §2, or summary, home, orders), resolved on the server as
    * default ← agency customisation ← advertiser customisation. Without an advertiser the agency's (or default) layout.
@@ -303,6 +815,182 @@ export type QueryCampaignNotesArgs = {
  * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
  * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
  */
+export type QueryGetAccountLinkingArgs = {
+  client?: InputMaybe<Scalars['String']['input']>;
+  ppid?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetCampaignsArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetFacebookCredentialConnectionsArgs = {
+  allPossible?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isAgency?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetFacebookDataArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  ppid?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetFacebookPagesArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGamArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGaAvailableAccountArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGaAvailablePropertyArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGaAvailablePropertyViewArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  propertyId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGaConnectorArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGamConnectorArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleAdDataArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleAdManagerLinkedArgs = {
+  advertiserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleAdManagerResultsArgs = {
+  advertiserId?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleAnalyticsAvailableProfilesArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  client?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  profile?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleAnalyticsAvailablePropertiesArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  client?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleAnalyticsStatusArgs = {
+  client?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetGoogleSearchConsoleArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
 export type QueryGetScheduledReportsLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<ReportKind>;
@@ -311,6 +999,47 @@ export type QueryGetScheduledReportsLogArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   reportId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetSiteImpactArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetSiteImpactCampaignsArgs = {
+  allPossible?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isAgency?: InputMaybe<Scalars['Boolean']['input']>;
+  keyId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetSiteImpactConnectionsArgs = {
+  allPossible?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isAgency?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Sightline GraphQL schema, served at /graph, split per area (one file each; issue 26). Types are generated from these
+ * files by graphql-codegen (see codegen.ts): resolver types for the server, typed documents for the client.
+ */
+export type QueryGetSiteImpactConnectorArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -436,6 +1165,41 @@ export type ScheduledReportsLog = {
   total: Scalars['Int']['output'];
 };
 
+export type SearchConsoleAccount = {
+  __typename?: 'SearchConsoleAccount';
+  Email: Scalars['String']['output'];
+  PictureUrl?: Maybe<Scalars['String']['output']>;
+  Properties: Array<SearchConsoleProperty>;
+  Source: Scalars['String']['output'];
+  UserId: Scalars['String']['output'];
+  UserSource: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Given and family name. */
+  names: Array<Scalars['String']['output']>;
+};
+
+export type SearchConsoleProperty = {
+  __typename?: 'SearchConsoleProperty';
+  id: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** DOMAIN or URL_PREFIX. */
+  urlType: Scalars['String']['output'];
+};
+
+export type SearchConsoleSection = {
+  __typename?: 'SearchConsoleSection';
+  BackfillComplete: Scalars['Boolean']['output'];
+  Enabled: Scalars['Boolean']['output'];
+  /** Site URLs linked. */
+  SiteLinks: Array<Scalars['String']['output']>;
+};
+
+export type SearchConsoleSectionInput = {
+  BackfillComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  Enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  SiteLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type Station = {
   __typename?: 'Station';
   id: Scalars['Int']['output'];
@@ -529,10 +1293,45 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountLinking: ResolverTypeWrapper<AccountLinking>;
+  AccountLinkingInput: AccountLinkingInput;
+  AdManagerSection: ResolverTypeWrapper<AdManagerSection>;
+  AdManagerSectionInput: AdManagerSectionInput;
+  AdServerCampaign: ResolverTypeWrapper<AdServerCampaign>;
+  AdServerCampaignInput: AdServerCampaignInput;
+  AdServerConnectorCampaign: ResolverTypeWrapper<AdServerConnectorCampaign>;
+  AdServerConnectorOrder: ResolverTypeWrapper<AdServerConnectorOrder>;
+  AdServerOrder: ResolverTypeWrapper<AdServerOrder>;
+  AdServerOrderInput: AdServerOrderInput;
   AddCampaignNoteInput: AddCampaignNoteInput;
+  AdsAccount: ResolverTypeWrapper<AdsAccount>;
+  AdsAccountsUpdate: ResolverTypeWrapper<AdsAccountsUpdate>;
+  AnalyticsAccount: ResolverTypeWrapper<AnalyticsAccount>;
+  AnalyticsChoice: ResolverTypeWrapper<AnalyticsChoice>;
+  AnalyticsConnector: ResolverTypeWrapper<AnalyticsConnector>;
+  AnalyticsConnectorChange: ResolverTypeWrapper<AnalyticsConnectorChange>;
+  AnalyticsProfile: ResolverTypeWrapper<AnalyticsProfile>;
+  AnalyticsScopes: ResolverTypeWrapper<AnalyticsScopes>;
+  AnalyticsSection: ResolverTypeWrapper<AnalyticsSection>;
+  AnalyticsSectionInput: AnalyticsSectionInput;
+  AnalyticsSelection: ResolverTypeWrapper<AnalyticsSelection>;
+  AnalyticsStatus: ResolverTypeWrapper<AnalyticsStatus>;
+  AnalyticsWebProperty: ResolverTypeWrapper<AnalyticsWebProperty>;
   AvailableAgency: ResolverTypeWrapper<AvailableAgency>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CampaignNote: ResolverTypeWrapper<CampaignNote>;
+  ConnectorAgency: ResolverTypeWrapper<ConnectorAgency>;
+  ConnectorCampaign: ResolverTypeWrapper<ConnectorCampaign>;
+  EmailImpactAccount: ResolverTypeWrapper<EmailImpactAccount>;
+  EmailImpactCampaign: ResolverTypeWrapper<EmailImpactCampaign>;
+  EmailImpactConnection: ResolverTypeWrapper<EmailImpactConnection>;
+  EmailImpactConnector: ResolverTypeWrapper<EmailImpactConnector>;
+  EmailImpactConnectorChange: ResolverTypeWrapper<EmailImpactConnectorChange>;
+  FacebookAdAccount: ResolverTypeWrapper<FacebookAdAccount>;
+  FacebookCampaign: ResolverTypeWrapper<FacebookCampaign>;
+  FacebookConnection: ResolverTypeWrapper<FacebookConnection>;
+  FacebookPage: ResolverTypeWrapper<FacebookPage>;
+  GamConnectorChange: ResolverTypeWrapper<GamConnectorChange>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LayoutChange: ResolverTypeWrapper<LayoutChange>;
@@ -542,6 +1341,8 @@ export type ResolversTypes = {
   LayoutScopeKind: LayoutScopeKind;
   LayoutSource: LayoutSource;
   LayoutVersion: ResolverTypeWrapper<LayoutVersion>;
+  LinkSection: ResolverTypeWrapper<LinkSection>;
+  LinkSectionInput: LinkSectionInput;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -551,6 +1352,10 @@ export type ResolversTypes = {
   ScheduledReportError: ResolverTypeWrapper<ScheduledReportError>;
   ScheduledReportLogEntry: ResolverTypeWrapper<ScheduledReportLogEntry>;
   ScheduledReportsLog: ResolverTypeWrapper<ScheduledReportsLog>;
+  SearchConsoleAccount: ResolverTypeWrapper<SearchConsoleAccount>;
+  SearchConsoleProperty: ResolverTypeWrapper<SearchConsoleProperty>;
+  SearchConsoleSection: ResolverTypeWrapper<SearchConsoleSection>;
+  SearchConsoleSectionInput: SearchConsoleSectionInput;
   Station: ResolverTypeWrapper<Station>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -559,16 +1364,53 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountLinking: AccountLinking;
+  AccountLinkingInput: AccountLinkingInput;
+  AdManagerSection: AdManagerSection;
+  AdManagerSectionInput: AdManagerSectionInput;
+  AdServerCampaign: AdServerCampaign;
+  AdServerCampaignInput: AdServerCampaignInput;
+  AdServerConnectorCampaign: AdServerConnectorCampaign;
+  AdServerConnectorOrder: AdServerConnectorOrder;
+  AdServerOrder: AdServerOrder;
+  AdServerOrderInput: AdServerOrderInput;
   AddCampaignNoteInput: AddCampaignNoteInput;
+  AdsAccount: AdsAccount;
+  AdsAccountsUpdate: AdsAccountsUpdate;
+  AnalyticsAccount: AnalyticsAccount;
+  AnalyticsChoice: AnalyticsChoice;
+  AnalyticsConnector: AnalyticsConnector;
+  AnalyticsConnectorChange: AnalyticsConnectorChange;
+  AnalyticsProfile: AnalyticsProfile;
+  AnalyticsScopes: AnalyticsScopes;
+  AnalyticsSection: AnalyticsSection;
+  AnalyticsSectionInput: AnalyticsSectionInput;
+  AnalyticsSelection: AnalyticsSelection;
+  AnalyticsStatus: AnalyticsStatus;
+  AnalyticsWebProperty: AnalyticsWebProperty;
   AvailableAgency: AvailableAgency;
   Boolean: Scalars['Boolean']['output'];
   CampaignNote: CampaignNote;
+  ConnectorAgency: ConnectorAgency;
+  ConnectorCampaign: ConnectorCampaign;
+  EmailImpactAccount: EmailImpactAccount;
+  EmailImpactCampaign: EmailImpactCampaign;
+  EmailImpactConnection: EmailImpactConnection;
+  EmailImpactConnector: EmailImpactConnector;
+  EmailImpactConnectorChange: EmailImpactConnectorChange;
+  FacebookAdAccount: FacebookAdAccount;
+  FacebookCampaign: FacebookCampaign;
+  FacebookConnection: FacebookConnection;
+  FacebookPage: FacebookPage;
+  GamConnectorChange: GamConnectorChange;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LayoutChange: LayoutChange;
   LayoutCustomization: LayoutCustomization;
   LayoutScopeInput: LayoutScopeInput;
   LayoutVersion: LayoutVersion;
+  LinkSection: LinkSection;
+  LinkSectionInput: LinkSectionInput;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
@@ -577,10 +1419,171 @@ export type ResolversParentTypes = {
   ScheduledReportError: ScheduledReportError;
   ScheduledReportLogEntry: ScheduledReportLogEntry;
   ScheduledReportsLog: ScheduledReportsLog;
+  SearchConsoleAccount: SearchConsoleAccount;
+  SearchConsoleProperty: SearchConsoleProperty;
+  SearchConsoleSection: SearchConsoleSection;
+  SearchConsoleSectionInput: SearchConsoleSectionInput;
   Station: Station;
   String: Scalars['String']['output'];
   Tenant: Tenant;
   UpdateCampaignNoteInput: UpdateCampaignNoteInput;
+};
+
+export type AccountLinkingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountLinking'] = ResolversParentTypes['AccountLinking']> = {
+  CallRail?: Resolver<ResolversTypes['LinkSection'], ParentType, ContextType>;
+  FacebookAds?: Resolver<ResolversTypes['LinkSection'], ParentType, ContextType>;
+  FacebookInsights?: Resolver<ResolversTypes['LinkSection'], ParentType, ContextType>;
+  GoogleAdManager?: Resolver<ResolversTypes['AdManagerSection'], ParentType, ContextType>;
+  GoogleAds?: Resolver<ResolversTypes['LinkSection'], ParentType, ContextType>;
+  GoogleAdsVideo?: Resolver<ResolversTypes['LinkSection'], ParentType, ContextType>;
+  GoogleAnalytics?: Resolver<ResolversTypes['AnalyticsSection'], ParentType, ContextType>;
+  GoogleSearchConsole?: Resolver<ResolversTypes['SearchConsoleSection'], ParentType, ContextType>;
+  SiteImpact?: Resolver<ResolversTypes['LinkSection'], ParentType, ContextType>;
+  Version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdManagerSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdManagerSection'] = ResolversParentTypes['AdManagerSection']> = {
+  Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdServerCampaignResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdServerCampaign'] = ResolversParentTypes['AdServerCampaign']> = {
+  CampaignId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  CampaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdServerConnectorCampaignResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdServerConnectorCampaign'] = ResolversParentTypes['AdServerConnectorCampaign']> = {
+  connected_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connection_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdServerConnectorOrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdServerConnectorOrder'] = ResolversParentTypes['AdServerConnectorOrder']> = {
+  campaigns?: Resolver<Array<ResolversTypes['AdServerConnectorCampaign']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdServerOrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdServerOrder'] = ResolversParentTypes['AdServerOrder']> = {
+  CampaignsList?: Resolver<Array<ResolversTypes['AdServerCampaign']>, ParentType, ContextType>;
+  OrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  OrderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdsAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdsAccount'] = ResolversParentTypes['AdsAccount']> = {
+  AccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  CanManageClients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  CustomerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  DataSourceCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ITYPE?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  IsLeaf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  IsLinkable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  IsRootOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  IsTestAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ParentChains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ParentIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  PropertyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['AdsAccount']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdsAccountsUpdateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AdsAccountsUpdate'] = ResolversParentTypes['AdsAccountsUpdate']> = {
+  accountIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  advertiserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsAccount'] = ResolversParentTypes['AnalyticsAccount']> = {
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsChoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsChoice'] = ResolversParentTypes['AnalyticsChoice']> = {
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsConnectorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsConnector'] = ResolversParentTypes['AnalyticsConnector']> = {
+  ConnectionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  FirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  LastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  PictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  RequestScope?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ViewStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  additional?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsConnectorChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsConnectorChange'] = ResolversParentTypes['AnalyticsConnectorChange']> = {
+  created?: Resolver<Maybe<Array<ResolversTypes['AnalyticsConnector']>>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<Array<ResolversTypes['AnalyticsConnector']>>, ParentType, ContextType>;
+};
+
+export type AnalyticsProfileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsProfile'] = ResolversParentTypes['AnalyticsProfile']> = {
+  AccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  BotFilteringEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  Type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Vertical?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  WebsiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsScopesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsScopes'] = ResolversParentTypes['AnalyticsScopes']> = {
+  Granted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  Required?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  Scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsSection'] = ResolversParentTypes['AnalyticsSection']> = {
+  AccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  BackfillComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  GA4PropertyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ViewId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  WebPropertyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsSelectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsSelection'] = ResolversParentTypes['AnalyticsSelection']> = {
+  Account?: Resolver<Maybe<ResolversTypes['AnalyticsChoice']>, ParentType, ContextType>;
+  GA4Property?: Resolver<Maybe<ResolversTypes['AnalyticsChoice']>, ParentType, ContextType>;
+  Profile?: Resolver<Maybe<ResolversTypes['AnalyticsChoice']>, ParentType, ContextType>;
+  WebProperty?: Resolver<Maybe<ResolversTypes['AnalyticsChoice']>, ParentType, ContextType>;
+};
+
+export type AnalyticsStatusResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsStatus'] = ResolversParentTypes['AnalyticsStatus']> = {
+  Connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  FirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  GrantedScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  Healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  LastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  PictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  RequiredScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  RerequestScope?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Scopes?: Resolver<ResolversTypes['AnalyticsScopes'], ParentType, ContextType>;
+  Selection?: Resolver<ResolversTypes['AnalyticsSelection'], ParentType, ContextType>;
+  ViewStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsWebPropertyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AnalyticsWebProperty'] = ResolversParentTypes['AnalyticsWebProperty']> = {
+  AccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  IsGA4?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  Vertical?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  WebsiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AvailableAgencyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AvailableAgency'] = ResolversParentTypes['AvailableAgency']> = {
@@ -603,6 +1606,93 @@ export type CampaignNoteResolvers<ContextType = GraphContext, ParentType extends
   lastModifiedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectorAgencyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConnectorAgency'] = ResolversParentTypes['ConnectorAgency']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectorCampaignResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConnectorCampaign'] = ResolversParentTypes['ConnectorCampaign']> = {
+  CampaignType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  EndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  FriendlyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  StartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailImpactAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailImpactAccount'] = ResolversParentTypes['EmailImpactAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailImpactCampaignResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailImpactCampaign'] = ResolversParentTypes['EmailImpactCampaign']> = {
+  CampaignId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  CampaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  FromLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  SubjectLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailImpactConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailImpactConnection'] = ResolversParentTypes['EmailImpactConnection']> = {
+  ApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  IsAgencyOwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  KeySource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  KeySourcePpid?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  Name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailImpactConnectorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailImpactConnector'] = ResolversParentTypes['EmailImpactConnector']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connection_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailImpactConnectorChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailImpactConnectorChange'] = ResolversParentTypes['EmailImpactConnectorChange']> = {
+  created?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FacebookAdAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FacebookAdAccount'] = ResolversParentTypes['FacebookAdAccount']> = {
+  account_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaigns?: Resolver<Array<ResolversTypes['FacebookCampaign']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacebookCampaignResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FacebookCampaign'] = ResolversParentTypes['FacebookCampaign']> = {
+  campaign_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacebookConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FacebookConnection'] = ResolversParentTypes['FacebookConnection']> = {
+  connectionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryFlag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAgency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacebookPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FacebookPage'] = ResolversParentTypes['FacebookPage']> = {
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GamConnectorChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GamConnectorChange'] = ResolversParentTypes['GamConnectorChange']> = {
+  advertiserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -636,6 +1726,11 @@ export type LayoutVersionResolvers<ContextType = GraphContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LinkSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LinkSection'] = ResolversParentTypes['LinkSection']> = {
+  BackfillComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   AgencyRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   AvailableAgencies?: Resolver<Array<ResolversTypes['AvailableAgency']>, ParentType, ContextType>;
@@ -655,16 +1750,48 @@ export type MeResolvers<ContextType = GraphContext, ParentType extends Resolvers
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationAddCampaignNoteArgs, 'input'>>;
+  addGaConnector?: Resolver<ResolversTypes['AnalyticsConnectorChange'], ParentType, ContextType, Partial<MutationAddGaConnectorArgs>>;
+  addGaToken?: Resolver<ResolversTypes['AnalyticsStatus'], ParentType, ContextType, Partial<MutationAddGaTokenArgs>>;
+  addGamConnector?: Resolver<ResolversTypes['GamConnectorChange'], ParentType, ContextType, Partial<MutationAddGamConnectorArgs>>;
+  addSiteImpactConnector?: Resolver<ResolversTypes['EmailImpactConnectorChange'], ParentType, ContextType, Partial<MutationAddSiteImpactConnectorArgs>>;
   deleteCampaignNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignNoteArgs, 'Version' | 'noteId'>>;
+  deleteGaConnector?: Resolver<ResolversTypes['AnalyticsConnectorChange'], ParentType, ContextType, Partial<MutationDeleteGaConnectorArgs>>;
+  deleteGaToken?: Resolver<ResolversTypes['AnalyticsStatus'], ParentType, ContextType, Partial<MutationDeleteGaTokenArgs>>;
   resetLayoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationResetLayoutCustomizationArgs, 'Version' | 'scope' | 'tactic'>>;
   restoreLayoutVersion?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationRestoreLayoutVersionArgs, 'Version' | 'scope' | 'tactic' | 'version'>>;
+  saveGoogleAdManager?: Resolver<Array<ResolversTypes['AdServerOrder']>, ParentType, ContextType, Partial<MutationSaveGoogleAdManagerArgs>>;
   saveLayoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<MutationSaveLayoutCustomizationArgs, 'input'>>;
+  updateAccountLinking?: Resolver<ResolversTypes['AccountLinking'], ParentType, ContextType, Partial<MutationUpdateAccountLinkingArgs>>;
   updateCampaignNote?: Resolver<ResolversTypes['CampaignNote'], ParentType, ContextType, RequireFields<MutationUpdateCampaignNoteArgs, 'Version' | 'input' | 'noteId'>>;
+  updateGoogleAdsAccountsForAdvertiser?: Resolver<ResolversTypes['AdsAccountsUpdate'], ParentType, ContextType, Partial<MutationUpdateGoogleAdsAccountsForAdvertiserArgs>>;
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   campaignNotes?: Resolver<Array<ResolversTypes['CampaignNote']>, ParentType, ContextType, RequireFields<QueryCampaignNotesArgs, 'advertiserId' | 'campaignIds'>>;
+  getAccountLinking?: Resolver<ResolversTypes['AccountLinking'], ParentType, ContextType, Partial<QueryGetAccountLinkingArgs>>;
+  getAgencies?: Resolver<Array<ResolversTypes['ConnectorAgency']>, ParentType, ContextType>;
+  getCampaigns?: Resolver<Array<ResolversTypes['ConnectorCampaign']>, ParentType, ContextType, Partial<QueryGetCampaignsArgs>>;
+  getFacebookCredentialConnections?: Resolver<Array<ResolversTypes['FacebookConnection']>, ParentType, ContextType, Partial<QueryGetFacebookCredentialConnectionsArgs>>;
+  getFacebookData?: Resolver<Array<ResolversTypes['FacebookAdAccount']>, ParentType, ContextType, Partial<QueryGetFacebookDataArgs>>;
+  getFacebookPages?: Resolver<Array<ResolversTypes['FacebookPage']>, ParentType, ContextType, Partial<QueryGetFacebookPagesArgs>>;
+  getGAM?: Resolver<Array<ResolversTypes['AdServerConnectorOrder']>, ParentType, ContextType, Partial<QueryGetGamArgs>>;
+  getGaAvailableAccount?: Resolver<Array<ResolversTypes['AnalyticsAccount']>, ParentType, ContextType, Partial<QueryGetGaAvailableAccountArgs>>;
+  getGaAvailableProperty?: Resolver<Array<ResolversTypes['AnalyticsWebProperty']>, ParentType, ContextType, Partial<QueryGetGaAvailablePropertyArgs>>;
+  getGaAvailablePropertyView?: Resolver<Array<ResolversTypes['AnalyticsProfile']>, ParentType, ContextType, Partial<QueryGetGaAvailablePropertyViewArgs>>;
+  getGaConnector?: Resolver<Array<ResolversTypes['AnalyticsConnector']>, ParentType, ContextType, Partial<QueryGetGaConnectorArgs>>;
+  getGamConnector?: Resolver<Array<ResolversTypes['AdServerConnectorOrder']>, ParentType, ContextType, Partial<QueryGetGamConnectorArgs>>;
+  getGoogleAdData?: Resolver<Array<ResolversTypes['AdsAccount']>, ParentType, ContextType, Partial<QueryGetGoogleAdDataArgs>>;
+  getGoogleAdManagerLinked?: Resolver<Array<ResolversTypes['AdServerOrder']>, ParentType, ContextType, Partial<QueryGetGoogleAdManagerLinkedArgs>>;
+  getGoogleAdManagerResults?: Resolver<Array<ResolversTypes['AdServerOrder']>, ParentType, ContextType, Partial<QueryGetGoogleAdManagerResultsArgs>>;
+  getGoogleAnalyticsAvailableProfiles?: Resolver<Array<ResolversTypes['AnalyticsProfile']>, ParentType, ContextType, Partial<QueryGetGoogleAnalyticsAvailableProfilesArgs>>;
+  getGoogleAnalyticsAvailableProperties?: Resolver<Array<ResolversTypes['AnalyticsWebProperty']>, ParentType, ContextType, Partial<QueryGetGoogleAnalyticsAvailablePropertiesArgs>>;
+  getGoogleAnalyticsStatus?: Resolver<ResolversTypes['AnalyticsStatus'], ParentType, ContextType, Partial<QueryGetGoogleAnalyticsStatusArgs>>;
+  getGoogleSearchConsole?: Resolver<Array<ResolversTypes['SearchConsoleAccount']>, ParentType, ContextType, Partial<QueryGetGoogleSearchConsoleArgs>>;
   getScheduledReportsLog?: Resolver<ResolversTypes['ScheduledReportsLog'], ParentType, ContextType, Partial<QueryGetScheduledReportsLogArgs>>;
+  getSiteImpact?: Resolver<Array<ResolversTypes['EmailImpactAccount']>, ParentType, ContextType, Partial<QueryGetSiteImpactArgs>>;
+  getSiteImpactCampaigns?: Resolver<Array<ResolversTypes['EmailImpactCampaign']>, ParentType, ContextType, Partial<QueryGetSiteImpactCampaignsArgs>>;
+  getSiteImpactConnections?: Resolver<Array<ResolversTypes['EmailImpactConnection']>, ParentType, ContextType, Partial<QueryGetSiteImpactConnectionsArgs>>;
+  getSiteImpactConnector?: Resolver<Array<ResolversTypes['EmailImpactConnector']>, ParentType, ContextType, Partial<QueryGetSiteImpactConnectorArgs>>;
   layout?: Resolver<ResolversTypes['ResolvedLayout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'tactic'>>;
   layoutCustomization?: Resolver<ResolversTypes['LayoutCustomization'], ParentType, ContextType, RequireFields<QueryLayoutCustomizationArgs, 'scope' | 'tactic'>>;
   layoutDiff?: Resolver<Array<ResolversTypes['LayoutChange']>, ParentType, ContextType, RequireFields<QueryLayoutDiffArgs, 'from' | 'scope' | 'tactic' | 'to'>>;
@@ -709,6 +1836,29 @@ export type ScheduledReportsLogResolvers<ContextType = GraphContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SearchConsoleAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchConsoleAccount'] = ResolversParentTypes['SearchConsoleAccount']> = {
+  Email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  PictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Properties?: Resolver<Array<ResolversTypes['SearchConsoleProperty']>, ParentType, ContextType>;
+  Source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  UserId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  UserSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchConsolePropertyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchConsoleProperty'] = ResolversParentTypes['SearchConsoleProperty']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchConsoleSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchConsoleSection'] = ResolversParentTypes['SearchConsoleSection']> = {
+  BackfillComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  SiteLinks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Station'] = ResolversParentTypes['Station']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -721,12 +1871,43 @@ export type TenantResolvers<ContextType = GraphContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphContext> = {
+  AccountLinking?: AccountLinkingResolvers<ContextType>;
+  AdManagerSection?: AdManagerSectionResolvers<ContextType>;
+  AdServerCampaign?: AdServerCampaignResolvers<ContextType>;
+  AdServerConnectorCampaign?: AdServerConnectorCampaignResolvers<ContextType>;
+  AdServerConnectorOrder?: AdServerConnectorOrderResolvers<ContextType>;
+  AdServerOrder?: AdServerOrderResolvers<ContextType>;
+  AdsAccount?: AdsAccountResolvers<ContextType>;
+  AdsAccountsUpdate?: AdsAccountsUpdateResolvers<ContextType>;
+  AnalyticsAccount?: AnalyticsAccountResolvers<ContextType>;
+  AnalyticsChoice?: AnalyticsChoiceResolvers<ContextType>;
+  AnalyticsConnector?: AnalyticsConnectorResolvers<ContextType>;
+  AnalyticsConnectorChange?: AnalyticsConnectorChangeResolvers<ContextType>;
+  AnalyticsProfile?: AnalyticsProfileResolvers<ContextType>;
+  AnalyticsScopes?: AnalyticsScopesResolvers<ContextType>;
+  AnalyticsSection?: AnalyticsSectionResolvers<ContextType>;
+  AnalyticsSelection?: AnalyticsSelectionResolvers<ContextType>;
+  AnalyticsStatus?: AnalyticsStatusResolvers<ContextType>;
+  AnalyticsWebProperty?: AnalyticsWebPropertyResolvers<ContextType>;
   AvailableAgency?: AvailableAgencyResolvers<ContextType>;
   CampaignNote?: CampaignNoteResolvers<ContextType>;
+  ConnectorAgency?: ConnectorAgencyResolvers<ContextType>;
+  ConnectorCampaign?: ConnectorCampaignResolvers<ContextType>;
+  EmailImpactAccount?: EmailImpactAccountResolvers<ContextType>;
+  EmailImpactCampaign?: EmailImpactCampaignResolvers<ContextType>;
+  EmailImpactConnection?: EmailImpactConnectionResolvers<ContextType>;
+  EmailImpactConnector?: EmailImpactConnectorResolvers<ContextType>;
+  EmailImpactConnectorChange?: EmailImpactConnectorChangeResolvers<ContextType>;
+  FacebookAdAccount?: FacebookAdAccountResolvers<ContextType>;
+  FacebookCampaign?: FacebookCampaignResolvers<ContextType>;
+  FacebookConnection?: FacebookConnectionResolvers<ContextType>;
+  FacebookPage?: FacebookPageResolvers<ContextType>;
+  GamConnectorChange?: GamConnectorChangeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LayoutChange?: LayoutChangeResolvers<ContextType>;
   LayoutCustomization?: LayoutCustomizationResolvers<ContextType>;
   LayoutVersion?: LayoutVersionResolvers<ContextType>;
+  LinkSection?: LinkSectionResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -734,6 +1915,9 @@ export type Resolvers<ContextType = GraphContext> = {
   ScheduledReportError?: ScheduledReportErrorResolvers<ContextType>;
   ScheduledReportLogEntry?: ScheduledReportLogEntryResolvers<ContextType>;
   ScheduledReportsLog?: ScheduledReportsLogResolvers<ContextType>;
+  SearchConsoleAccount?: SearchConsoleAccountResolvers<ContextType>;
+  SearchConsoleProperty?: SearchConsolePropertyResolvers<ContextType>;
+  SearchConsoleSection?: SearchConsoleSectionResolvers<ContextType>;
   Station?: StationResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
 };
