@@ -639,6 +639,32 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     expect(local.statusCode).toBe(200);
   });
 
+  it('answers client mistakes with 4xx or a grantError redirect, never a 500', async () => {
+    const admin = await as(ADMIN);
+    const grantError = async (url: string) => {
+      const response = await fetch(url, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      return new URL(response.headers.get('location')!).searchParams.get('grantError');
+    };
+    expect(await grantError(`${server.base}/api/oauth/callback/google`)).toBe('state');
+    expect(await grantError(`${server.base}/api/oauth/callback/myspace?state=x&code=y`)).toBe('state');
+    expect(await grantError(`${server.base}/api/oauth/callback/google?error=access_denied`)).toBe('state');
+    const statuses = [
+      (await server.post('/api/oauth/start', { provider: 'google', agencyId: 'one' }, admin)).statusCode,
+      // A number is read as the text '5' (the body's types are coerced): not a link's token.
+      (await server.post('/api/oauth/start', { token: 5 })).statusCode,
+      (await server.get('/api/getGoogleCredentialConnectionsNew/?id=abc', admin)).statusCode,
+      (await server.post('/api/checkGoogleOAuthNew', { agencyId: 'abc', token: 'x' })).statusCode,
+      (await server.post('/api/syncFacebookCredential', { agencyId, id: 'nobody' }, admin)).statusCode,
+      (await fetch(`${server.base}/sandbox/oauth/google/token`, { method: 'POST' })).status,
+      (await fetch(`${server.base}/sandbox/oauth/google/revoke`, { method: 'POST', body: 'token=x' })).status,
+      (await fetch(`${server.base}/sandbox/oauth/myspace/authorize`)).status,
+      (await fetch(`${server.base}/sandbox/oauth/google/authorize`, { method: 'POST' })).status,
+      (await fetch(`${server.base}/sandbox/oauth/google/userinfo`)).status,
+    ];
+    expect(statuses).toEqual([400, 403, 400, 403, 404, 401, 401, 404, 400, 401]);
+  });
+
   it('tenancy: another agency sees none of these credentials (404 for the agency, its own list empty)', async () => {
     await consent(await startGrant('google'), () => 'g-100001');
     const other = await as(OTHER);

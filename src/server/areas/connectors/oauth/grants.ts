@@ -52,7 +52,11 @@ export interface StartRequest {
 export class OAuthGrants {
   readonly credentials: CredentialStore;
 
-  constructor(private readonly ctx: ServiceContext) {
+  constructor(
+    private readonly ctx: ServiceContext,
+    /** Where a failed exchange is reported (the error's name and OAuth code only: never a token or a code). */
+    private readonly warn: (details: Record<string, unknown>, message: string) => void = () => {},
+  ) {
     this.credentials = new CredentialStore(ctx);
   }
 
@@ -166,7 +170,12 @@ export class OAuthGrants {
         query.code,
         this.ctx.connectors.vault.open(row.code_verifier_enc),
       );
-    } catch {
+    } catch (error) {
+      const { name, code } = error as { name?: string; code?: string };
+      this.warn(
+        { provider, agencyId: row.agency_id, error: name ?? 'Error', code: code ?? null },
+        'OAuth grant failed',
+      );
       return refuse(returnTo, 'failed');
     }
     const actor = await this.#actor(row.user_id);

@@ -51,7 +51,7 @@ const callbackQuery = S.object({
 
 /** Registers the grant calls and the credential calls. */
 export function registerOAuthArea(app: FastifyInstance, ctx: ServiceContext): void {
-  const grants = new OAuthGrants(ctx);
+  const grants = new OAuthGrants(ctx, (details, message) => app.log.warn(details, message));
   const routes = typedRoutes(app);
 
   routes.post(
