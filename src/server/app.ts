@@ -71,6 +71,7 @@ import type { RunQueue } from './jobs/types';
 import { ConnectorEndpoints } from './areas/connectors/endpoints';
 import { SandboxTokenBook } from './sandbox/tokens';
 import { registerSandbox } from './sandbox';
+import { registerOAuthArea } from './areas/connectors/oauth/routes';
 import { TokenVault } from './kernel/vault';
 
 export interface AppOptions {
@@ -263,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.scheduler?.autoStart !== false) ctx.reportScheduler.start();
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
+  registerOAuthArea(app, ctx); // OAuth grants and the agency's Google/Facebook/LinkedIn credentials (issue 26).
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);

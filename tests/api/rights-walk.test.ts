@@ -32,6 +32,11 @@ const PUBLIC = [
   'GET /api/reportFile/:token',
   'GET /api/reportUnsubscribe/:token',
   'POST /api/reportUnsubscribe/:token',
+  // OAuth grants (issue 26): the providers' return (bound by its state row), the shared Google link's check, and the
+  // grant start, which takes a shared link's token instead of a session (and refuses 401/403 itself otherwise).
+  'POST /api/oauth/start',
+  'GET /api/oauth/callback/:provider',
+  'POST /api/checkGoogleOAuthNew',
 ];
 
 /** Routes only a system administrator may call: an agency admin is refused like agency staff. */
