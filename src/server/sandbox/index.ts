@@ -8,20 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kernel/context';
-import type { ConnectorEndpoints } from '../areas/connectors/endpoints';
 import { sandboxOAuth } from './oauth/server';
-import type { SandboxTokenBook } from './tokens';
-
-/** What a sandbox part registers with: its own scope under the prefix, the grant book, the clock. */
-export interface SandboxParts {
-  tokens: SandboxTokenBook;
-  now: () => number;
-  /** Where the portal's callbacks are (the authorization servers' registered redirect URIs). */
-  endpoints: ConnectorEndpoints;
-}
-
-/** One part of the sandbox: registers its routes on `app` (paths start with SANDBOX_PREFIX). */
-export type SandboxPart = (app: FastifyInstance, parts: SandboxParts) => void;
+import type { SandboxPart } from './types';
 
 /** The parts, one line each: the authorization servers, then each source's API. */
 const PARTS: SandboxPart[] = [

@@ -18,8 +18,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../mail/content';
 import { SANDBOX_CLIENT, SANDBOX_PREFIX } from '../../areas/connectors/endpoints';
-import type { ConnectorEndpoints } from '../../areas/connectors/endpoints';
-import type { SandboxTokenBook } from '../tokens';
+import type { SandboxPart } from '../types';
 import {
   isSandboxOAuthProvider,
   SANDBOX_GRANT_DAYS,
@@ -60,14 +59,7 @@ interface AuthorizeParams {
 type Form = Record<string, string | undefined>;
 
 /** The sandbox authorization servers: one part of the sandbox (src/server/sandbox/index.ts PARTS). */
-/** What it registers with (index.ts SandboxParts; typed here, not imported, so the two files make no import cycle). */
-interface Parts {
-  tokens: SandboxTokenBook;
-  now: () => number;
-  endpoints: ConnectorEndpoints;
-}
-
-export const sandboxOAuth = (app: FastifyInstance, { tokens, now, endpoints }: Parts): void => {
+export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
   const codes = new Map<string, CodeEntry>();
   /** When each refresh token's grant ends (Facebook, LinkedIn). */
   const grantEnds = new Map<string, number>();
