@@ -71,6 +71,8 @@ import type { RunQueue } from './jobs/types';
 import { ConnectorEndpoints } from './areas/connectors/endpoints';
 import { SandboxTokenBook } from './sandbox/tokens';
 import { registerSandbox } from './sandbox';
+import { registerImpactArea } from './areas/connectors/impact/routes';
+import { registerCallRailArea } from './areas/connectors/call-rail/routes';
 import { TokenVault } from './kernel/vault';
 
 export interface AppOptions {
@@ -264,6 +266,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
+  registerImpactArea(app, ctx); // Site Impact keys and campaigns (issue 26).
+  registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };
