@@ -228,6 +228,13 @@ export class ImpactService {
       if (taken) throw new AppError(409, 'siteImpactKeyTaken');
     }
     const updated = await this.ctx.db.transaction().execute(async (trx) => {
+      // Another vendor key holds other campaigns: links made through the old one wait for a key (as after a removal).
+      if (info && info.keyId !== row.external_id)
+        await trx
+          .updateTable('connector_links')
+          .set({ credential_id: null })
+          .where('credential_id', '=', row.id)
+          .execute();
       const next = await trx
         .updateTable('connector_credentials')
         .set({
