@@ -119,7 +119,7 @@ export const callRailSandbox: (app: FastifyInstance, parts: { now: () => number 
     if (!sandboxCallRailTree(account.id, now()).trackers.some((t) => t.id === trackerId))
       return reply.code(404).send({ error: 'Tracker not found' });
     if (!start || !end || !DAY.test(start) || !DAY.test(end) || start > end)
-      return reply.code(400).send({ error: 'Invalid date range' });
+      return reply.code(400).send({ error: 'start_date and end_date must be yyyy-MM-dd, start first' });
     const days = [];
     for (let day = DateTime.fromISO(start); day.toISODate()! <= end; day = day.plus({ days: 1 })) {
       days.push(sandboxDay(`call-rail:${trackerId}`, 'CALLTRACKING', day.toISODate()!));
