@@ -13,7 +13,6 @@ import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
 import { LinkStore } from '../links';
-import { ProviderAuthError } from '../provider';
 import type { SandboxTracker } from './sandbox';
 
 type CredentialRow = Selectable<ConnectorCredentialsTable>;
@@ -222,8 +221,8 @@ export class CallRailService {
     for (const row of rows) {
       try {
         for (const tracker of await this.#provider.trackers(row.external_id)) all.push({ row, tracker });
-      } catch (error) {
-        if (error instanceof ProviderAuthError) throw new AppError(502, 'callRailUnavailable');
+      } catch {
+        // CallRail refused the portal's key, lost the account or is down: nothing the caller can fix.
         throw new AppError(502, 'callRailUnavailable');
       }
     }
