@@ -72,6 +72,8 @@ import { ConnectorEndpoints } from './areas/connectors/endpoints';
 import { SandboxTokenBook } from './sandbox/tokens';
 import { registerSandbox } from './sandbox';
 import { registerOAuthArea } from './areas/connectors/oauth/routes';
+import { registerImpactArea } from './areas/connectors/impact/routes';
+import { registerCallRailArea } from './areas/connectors/call-rail/routes';
 import { TokenVault } from './kernel/vault';
 
 export interface AppOptions {
@@ -266,6 +268,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
   registerOAuthArea(app, ctx); // OAuth grants and the agency's Google/Facebook/LinkedIn credentials (issue 26).
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
+  registerImpactArea(app, ctx); // Site Impact keys and campaigns (issue 26).
+  registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

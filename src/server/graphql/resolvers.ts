@@ -11,6 +11,13 @@ import {
 } from './layout-resolvers';
 import { addCampaignNote, campaignNotes, deleteCampaignNote, updateCampaignNote } from './note-resolvers';
 import { getScheduledReportsLog } from '../areas/reports/resolvers';
+import {
+  addSiteImpactConnector,
+  getSiteImpact,
+  getSiteImpactCampaigns,
+  getSiteImpactConnections,
+  getSiteImpactConnector,
+} from '../areas/connectors/impact/resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -23,6 +30,10 @@ export const resolvers: Resolvers = {
     layoutVersionDocument,
     layoutDiff,
     getScheduledReportsLog,
+    getSiteImpactConnections,
+    getSiteImpactCampaigns,
+    getSiteImpact,
+    getSiteImpactConnector,
   },
   Mutation: {
     addCampaignNote,
@@ -31,5 +42,6 @@ export const resolvers: Resolvers = {
     saveLayoutCustomization,
     resetLayoutCustomization,
     restoreLayoutVersion,
+    addSiteImpactConnector,
   },
 };

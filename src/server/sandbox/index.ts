@@ -10,10 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kernel/context';
 import { sandboxOAuth } from './oauth/server';
 import type { SandboxPart } from './types';
+import { callRailSandbox } from '../areas/connectors/call-rail/sandbox';
+import { impactSandbox } from '../areas/connectors/impact/sandbox';
 
 /** The parts, one line each: the authorization servers, then each source's API. */
 const PARTS: SandboxPart[] = [
   sandboxOAuth, // The authorization servers of Google, Facebook and LinkedIn (issue 26, helper A).
+  callRailSandbox, // CallRail's API.
+  impactSandbox, // Site Impact's API: e-mail and programmatic geo campaigns.
 ];
 
 /** Mounts the sandbox when the context has one (CONNECTOR_SANDBOX). */

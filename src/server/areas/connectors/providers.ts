@@ -5,11 +5,18 @@
 import type { ConnectorId } from '../../../domain/connectors';
 import type { ConnectorEndpoints } from './endpoints';
 import type { SourceProvider } from './provider';
+import { CallRailProvider } from '../../../../connectors/call-rail/server/provider';
+import { EmailImpactProvider } from '../../../../connectors/email-impact/server/provider';
+import { SiteImpactProvider } from '../../../../connectors/site-impact/server/provider';
 
 /** Builds a source's adapter for the API root the endpoints give it. */
 export type ProviderFactory = (apiRoot: () => string) => SourceProvider;
 
-const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {};
+const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {
+  'call-rail': (apiRoot) => new CallRailProvider(apiRoot),
+  'email-impact': (apiRoot) => new EmailImpactProvider(apiRoot),
+  'site-impact': (apiRoot) => new SiteImpactProvider(apiRoot),
+};
 
 /** The adapter of a source, calling its API root (the vendor's or the sandbox's). */
 export function providerFor(id: ConnectorId, endpoints: ConnectorEndpoints): SourceProvider {
