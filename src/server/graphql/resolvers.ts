@@ -11,6 +11,21 @@ import {
 } from './layout-resolvers';
 import { addCampaignNote, campaignNotes, deleteCampaignNote, updateCampaignNote } from './note-resolvers';
 import { getScheduledReportsLog } from '../areas/reports/resolvers';
+import {
+  addGaConnector,
+  addGaToken,
+  deleteGaConnector,
+  deleteGaToken,
+  getGaAvailableAccount,
+  getGaAvailableProperty,
+  getGaAvailablePropertyView,
+  getGaConnector,
+  getGoogleAnalyticsAvailableProfiles,
+  getGoogleAnalyticsAvailableProperties,
+  getGoogleAnalyticsStatus,
+  getGoogleSearchConsole,
+} from '../areas/connectors/analytics/resolvers';
+import { getAccountLinking, updateAccountLinking } from '../areas/connectors/linking/resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -23,6 +38,15 @@ export const resolvers: Resolvers = {
     layoutVersionDocument,
     layoutDiff,
     getScheduledReportsLog,
+    getGoogleAnalyticsStatus,
+    getGoogleAnalyticsAvailableProperties,
+    getGoogleAnalyticsAvailableProfiles,
+    getGaAvailableAccount,
+    getGaAvailableProperty,
+    getGaAvailablePropertyView,
+    getGaConnector,
+    getGoogleSearchConsole,
+    getAccountLinking,
   },
   Mutation: {
     addCampaignNote,
@@ -31,5 +55,10 @@ export const resolvers: Resolvers = {
     saveLayoutCustomization,
     resetLayoutCustomization,
     restoreLayoutVersion,
+    addGaToken,
+    deleteGaToken,
+    addGaConnector,
+    deleteGaConnector,
+    updateAccountLinking,
   },
 };

@@ -9,6 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kernel/context';
 import type { SandboxTokenBook } from './tokens';
+import { analyticsSandbox } from '../../../connectors/analytics/server/sandbox';
+import { searchConsoleSandbox } from '../../../connectors/search-console/server/sandbox';
 
 /** What a sandbox part registers with: its own scope under the prefix, the grant book, the clock. */
 export interface SandboxParts {
@@ -20,7 +22,7 @@ export interface SandboxParts {
 export type SandboxPart = (app: FastifyInstance, parts: SandboxParts) => void;
 
 /** The parts, one line each: the authorization servers, then each source's API. */
-const PARTS: SandboxPart[] = [];
+const PARTS: SandboxPart[] = [analyticsSandbox, searchConsoleSandbox];
 
 /** Mounts the sandbox when the context has one (CONNECTOR_SANDBOX). */
 export function registerSandbox(app: FastifyInstance, ctx: ServiceContext): void {

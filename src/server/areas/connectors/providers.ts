@@ -5,11 +5,16 @@
 import type { ConnectorId } from '../../../domain/connectors';
 import type { ConnectorEndpoints } from './endpoints';
 import type { SourceProvider } from './provider';
+import { AnalyticsProvider } from '../../../../connectors/analytics/server/provider';
+import { SearchConsoleProvider } from '../../../../connectors/search-console/server/provider';
 
 /** Builds a source's adapter for the API root the endpoints give it. */
 export type ProviderFactory = (apiRoot: () => string) => SourceProvider;
 
-const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {};
+const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {
+  analytics: (apiRoot) => new AnalyticsProvider(apiRoot),
+  'search-console': (apiRoot) => new SearchConsoleProvider(apiRoot),
+};
 
 /** The adapter of a source, calling its API root (the vendor's or the sandbox's). */
 export function providerFor(id: ConnectorId, endpoints: ConnectorEndpoints): SourceProvider {
