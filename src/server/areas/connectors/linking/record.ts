@@ -76,6 +76,7 @@ export async function saveRecord(
       .where('advertiser_id', '=', save.advertiserId)
       .executeTakeFirst();
     if (exists) throw stale();
+    // Two first saves racing: the second insert meets the key and is the stale one (the transaction rolls back).
     await trx
       .insertInto('account_links')
       .values({
@@ -85,7 +86,10 @@ export async function saveRecord(
         updated_at: now,
         updated_by: save.actor.id,
       })
-      .execute();
+      .execute()
+      .catch(() => {
+        throw stale();
+      });
   } else {
     const result = await trx
       .updateTable('account_links')
