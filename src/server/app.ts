@@ -74,6 +74,7 @@ import { registerSandbox } from './sandbox';
 import { registerOAuthArea } from './areas/connectors/oauth/routes';
 import { registerImpactArea } from './areas/connectors/impact/routes';
 import { registerCallRailArea } from './areas/connectors/call-rail/routes';
+import { registerAnalyticsArea } from './areas/connectors/analytics/routes';
 import { TokenVault } from './kernel/vault';
 
 export interface AppOptions {
@@ -270,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
   registerImpactArea(app, ctx); // Site Impact keys and campaigns (issue 26).
   registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).
+  registerAnalyticsArea(app, ctx); // Web analytics REST calls (issue 26).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -18,6 +18,21 @@ import {
   getSiteImpactConnections,
   getSiteImpactConnector,
 } from '../areas/connectors/impact/resolvers';
+import {
+  addGaConnector,
+  addGaToken,
+  deleteGaConnector,
+  deleteGaToken,
+  getGaAvailableAccount,
+  getGaAvailableProperty,
+  getGaAvailablePropertyView,
+  getGaConnector,
+  getGoogleAnalyticsAvailableProfiles,
+  getGoogleAnalyticsAvailableProperties,
+  getGoogleAnalyticsStatus,
+  getGoogleSearchConsole,
+} from '../areas/connectors/analytics/resolvers';
+import { getAccountLinking, updateAccountLinking } from '../areas/connectors/linking/resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -34,6 +49,15 @@ export const resolvers: Resolvers = {
     getSiteImpactCampaigns,
     getSiteImpact,
     getSiteImpactConnector,
+    getGoogleAnalyticsStatus,
+    getGoogleAnalyticsAvailableProperties,
+    getGoogleAnalyticsAvailableProfiles,
+    getGaAvailableAccount,
+    getGaAvailableProperty,
+    getGaAvailablePropertyView,
+    getGaConnector,
+    getGoogleSearchConsole,
+    getAccountLinking,
   },
   Mutation: {
     addCampaignNote,
@@ -43,5 +67,10 @@ export const resolvers: Resolvers = {
     resetLayoutCustomization,
     restoreLayoutVersion,
     addSiteImpactConnector,
+    addGaToken,
+    deleteGaToken,
+    addGaConnector,
+    deleteGaConnector,
+    updateAccountLinking,
   },
 };

@@ -26,6 +26,8 @@ export interface MailTemplateData {
     linkDays: number;
     unsubscribeUrl: string | null;
   };
+  /** An advertiser's web-analytics connection details (issue 26, sendGAEmailDataAPI): lines already filled in. */
+  analyticsConnection: { advertiser: string; sender: string; lines: string[]; linkPath: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -72,5 +74,15 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
     ...(data.unsubscribeUrl
       ? { footerLink: { label: messageText('reportMailUnsubscribe'), url: data.unsubscribeUrl } }
       : {}),
+  }),
+  analyticsConnection: (brand, data) => ({
+    subject: messageText('analyticsMailSubject', { advertiser: data.advertiser }),
+    heading: messageText('analyticsMailHeading', { advertiser: data.advertiser }),
+    paragraphs: [
+      messageText('analyticsMailIntro', { sender: data.sender, advertiser: data.advertiser }),
+      ...data.lines,
+    ],
+    action: { label: messageText('analyticsMailAction'), url: link(brand, data.linkPath) },
+    notes: [],
   }),
 };

@@ -8,16 +8,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kernel/context';
-import { sandboxOAuth } from './oauth/server';
 import type { SandboxPart } from './types';
+import { sandboxOAuth } from './oauth/server';
+import { analyticsSandbox } from '../../../connectors/analytics/server/sandbox';
+import { searchConsoleSandbox } from '../../../connectors/search-console/server/sandbox';
 import { callRailSandbox } from '../areas/connectors/call-rail/sandbox';
 import { impactSandbox } from '../areas/connectors/impact/sandbox';
 
 /** The parts, one line each: the authorization servers, then each source's API. */
 const PARTS: SandboxPart[] = [
-  sandboxOAuth, // The authorization servers of Google, Facebook and LinkedIn (issue 26, helper A).
-  callRailSandbox, // CallRail's API.
-  impactSandbox, // Site Impact's API: e-mail and programmatic geo campaigns.
+  sandboxOAuth, // The authorization servers of Google, Facebook and LinkedIn.
+  analyticsSandbox, // Web analytics: accounts, old and GA4 properties, views.
+  searchConsoleSandbox, // Search console: sites and search figures.
+  callRailSandbox, // Call tracking: accounts, companies, tracking campaigns.
+  impactSandbox, // Site Impact: e-mail and programmatic geo campaigns.
 ];
 
 /** Mounts the sandbox when the context has one (CONNECTOR_SANDBOX). */

@@ -8,6 +8,8 @@ import type { SourceProvider } from './provider';
 import { CallRailProvider } from '../../../../connectors/call-rail/server/provider';
 import { EmailImpactProvider } from '../../../../connectors/email-impact/server/provider';
 import { SiteImpactProvider } from '../../../../connectors/site-impact/server/provider';
+import { AnalyticsProvider } from '../../../../connectors/analytics/server/provider';
+import { SearchConsoleProvider } from '../../../../connectors/search-console/server/provider';
 
 /** Builds a source's adapter for the API root the endpoints give it. */
 export type ProviderFactory = (apiRoot: () => string) => SourceProvider;
@@ -16,6 +18,8 @@ const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {
   'call-rail': (apiRoot) => new CallRailProvider(apiRoot),
   'email-impact': (apiRoot) => new EmailImpactProvider(apiRoot),
   'site-impact': (apiRoot) => new SiteImpactProvider(apiRoot),
+  analytics: (apiRoot) => new AnalyticsProvider(apiRoot),
+  'search-console': (apiRoot) => new SearchConsoleProvider(apiRoot),
 };
 
 /** The adapter of a source, calling its API root (the vendor's or the sandbox's). */
