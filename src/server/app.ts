@@ -72,6 +72,7 @@ import { ConnectorEndpoints } from './areas/connectors/endpoints';
 import { SandboxTokenBook } from './sandbox/tokens';
 import { registerSandbox } from './sandbox';
 import { TokenVault } from './kernel/vault';
+import { registerGoogleSourceRoutes } from './areas/connectors/google-ads/routes';
 
 export interface AppOptions {
   db: Db;
@@ -263,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.scheduler?.autoStart !== false) ctx.reportScheduler.start();
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
+  registerGoogleSourceRoutes(app, ctx); // Ads, ad-server orders and TV streaming (issue 26).
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);

@@ -11,6 +11,7 @@ import {
 } from './layout-resolvers';
 import { addCampaignNote, campaignNotes, deleteCampaignNote, updateCampaignNote } from './note-resolvers';
 import { getScheduledReportsLog } from '../areas/reports/resolvers';
+import * as googleSources from '../areas/connectors/google-ads/resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     layoutVersionDocument,
     layoutDiff,
     getScheduledReportsLog,
+    ...googleSources.queries,
   },
   Mutation: {
     addCampaignNote,
@@ -31,5 +33,6 @@ export const resolvers: Resolvers = {
     saveLayoutCustomization,
     resetLayoutCustomization,
     restoreLayoutVersion,
+    ...googleSources.mutations,
   },
 };

@@ -9,6 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../kernel/context';
 import type { SandboxTokenBook } from './tokens';
+import { registerAdsSandbox } from '../../../connectors/ads/server/sandbox';
+import { registerAdManagerSandbox } from '../../../connectors/ad-manager/server/sandbox';
+import { registerYoutubeTvSandbox } from '../../../connectors/youtube-tv/server/sandbox';
 
 /** What a sandbox part registers with: its own scope under the prefix, the grant book, the clock. */
 export interface SandboxParts {
@@ -20,7 +23,7 @@ export interface SandboxParts {
 export type SandboxPart = (app: FastifyInstance, parts: SandboxParts) => void;
 
 /** The parts, one line each: the authorization servers, then each source's API. */
-const PARTS: SandboxPart[] = [];
+const PARTS: SandboxPart[] = [registerAdsSandbox, registerAdManagerSandbox, registerYoutubeTvSandbox];
 
 /** Mounts the sandbox when the context has one (CONNECTOR_SANDBOX). */
 export function registerSandbox(app: FastifyInstance, ctx: ServiceContext): void {

@@ -5,11 +5,18 @@
 import type { ConnectorId } from '../../../domain/connectors';
 import type { ConnectorEndpoints } from './endpoints';
 import type { SourceProvider } from './provider';
+import { AdsProvider } from '../../../../connectors/ads/server/provider';
+import { AdManagerProvider } from '../../../../connectors/ad-manager/server/provider';
+import { YoutubeTvProvider } from '../../../../connectors/youtube-tv/server/provider';
 
 /** Builds a source's adapter for the API root the endpoints give it. */
 export type ProviderFactory = (apiRoot: () => string) => SourceProvider;
 
-const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {};
+const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {
+  ads: (apiRoot) => new AdsProvider(apiRoot),
+  'ad-manager': (apiRoot) => new AdManagerProvider(apiRoot),
+  'youtube-tv': (apiRoot) => new YoutubeTvProvider(apiRoot),
+};
 
 /** The adapter of a source, calling its API root (the vendor's or the sandbox's). */
 export function providerFor(id: ConnectorId, endpoints: ConnectorEndpoints): SourceProvider {
