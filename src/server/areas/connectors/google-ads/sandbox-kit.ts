@@ -64,12 +64,10 @@ export async function sandboxDaily(
   const start = DateTime.fromISO(query.start ?? '', { zone: 'utc' });
   const end = DateTime.fromISO(query.end ?? '', { zone: 'utc' });
   if (!start.isValid || !end.isValid || end < start || end.diff(start, 'days').days > 400) {
-    await reply
-      .code(400)
-      .send({
-        error: 'invalid_argument',
-        error_description: 'start and end are dates (yyyy-MM-dd), at most 400 days.',
-      });
+    await reply.code(400).send({
+      error: 'invalid_argument',
+      error_description: 'start and end are dates (yyyy-MM-dd), at most 400 days.',
+    });
     return null;
   }
   const days: SandboxDay[] = [];
