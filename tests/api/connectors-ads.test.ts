@@ -138,6 +138,12 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
     expect(await error(UPDATE, { advertiserId, accountIds: ' , ' })).toEqual([400, MESSAGES.missingListOfAccounts]);
     const connect = await post(`/api/connectors/youtubetv/advertiser/connect/${advertiserId}`, {});
     expect([connect.statusCode, connect.json()]).toEqual([400, { error: MESSAGES.missingId }]);
+    const empty = await server.app.inject({
+      method: 'POST',
+      url: `/api/connectors/youtubetv/advertiser/connect/${advertiserId}`,
+      headers: { ahauth: `Bearer ${admin}` },
+    });
+    expect([empty.statusCode, empty.json()]).toEqual([400, { error: MESSAGES.missingId }]);
     const notArray = await post(`/api/connectors/youtubetv/advertiser/connect/${advertiserId}`, { campaignIds: 'a' });
     expect([notArray.statusCode, notArray.json()]).toEqual([400, { error: MESSAGES.missingId }]);
     const list = await server.get('/api/connectors/youtubetv/campaigns/available?search=x', admin);
@@ -148,6 +154,11 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
     expect(badType.statusCode).toBe(400);
     const badId = await server.get('/api/connectors/youtubetv/connected/abc', admin);
     expect(badId.statusCode).toBe(400);
+    const badPostId = await post('/api/connectors/youtubetv/advertiser/connect/abc', { campaignIds: ['1'] });
+    expect([badPostId.statusCode, badPostId.json().error]).toEqual([
+      400,
+      messageText('invalidField', { where: 'params', field: 'id', reason: 'must be integer' }),
+    ]);
   });
 
   it("hides another agency's advertiser (404) and answers 409 when an agency has no Google grant", async () => {

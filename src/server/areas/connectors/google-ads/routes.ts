@@ -11,7 +11,7 @@
  * GET  /api/connectors/youtubetv/campaigns/available?advertiserId&search&limit&offset ('Missing advertiser ID')
  * GET  /api/connectors/youtubetv/connected/{id}
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_LINKING_RULE } from '../../../../domain/permissions';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
@@ -37,6 +37,15 @@ function idList(value: unknown): string[] | null {
   return ids.every((id) => id.length > 0 && id.length <= 100) ? ids : null;
 }
 
+/**
+ * The POST calls check their body by hand (a missing or non-object body is the catalogue's missing-list message, not
+ * a schema error); a path parameter that failed its schema is still refused as the kernel words it.
+ */
+function paramsValid(request: FastifyRequest): void {
+  const failure = request.validationError as (Error & { validationContext?: string }) | undefined;
+  if (failure && failure.validationContext !== 'body') throw failure;
+}
+
 /** Registers the calls. */
 export function registerGoogleSourceRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const sources = new GoogleSources(ctx);
@@ -59,9 +68,11 @@ export function registerGoogleSourceRoutes(app: FastifyInstance, ctx: ServiceCon
     '/api/connectors/google/account/:type/:advertiserId',
     {
       config: LINKING,
+      attachValidation: true,
       schema: { tags: TAGS, params: typeParams, body: { type: 'object', properties: { accounts: {} } } as const },
     },
     async (request) => {
+      paramsValid(request);
       const accounts = idList((request.body as { accounts?: unknown } | null)?.accounts);
       if (accounts === null) throw new AppError(400, 'missingListOfAccounts');
       return sources.setAdsAccountsOfType(
@@ -77,9 +88,11 @@ export function registerGoogleSourceRoutes(app: FastifyInstance, ctx: ServiceCon
     '/api/connectors/youtubetv/advertiser/connect/:id',
     {
       config: LINKING,
+      attachValidation: true,
       schema: { tags: TAGS, params: idParams, body: { type: 'object', properties: { campaignIds: {} } } as const },
     },
     async (request) => {
+      paramsValid(request);
       const campaignIds = idList((request.body as { campaignIds?: unknown } | null)?.campaignIds);
       if (campaignIds === null) throw new AppError(400, 'missingId');
       return sources.tvConnect(callerOf(request).user, request.params.id, campaignIds);
