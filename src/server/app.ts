@@ -76,6 +76,7 @@ import { registerImpactArea } from './areas/connectors/impact/routes';
 import { registerCallRailArea } from './areas/connectors/call-rail/routes';
 import { registerAnalyticsArea } from './areas/connectors/analytics/routes';
 import { TokenVault } from './kernel/vault';
+import { registerGoogleSourceRoutes } from './areas/connectors/google-ads/routes';
 
 export interface AppOptions {
   db: Db;
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
   registerOAuthArea(app, ctx); // OAuth grants and the agency's Google/Facebook/LinkedIn credentials (issue 26).
+  registerGoogleSourceRoutes(app, ctx); // Ads, ad-server orders and TV streaming (issue 26).
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
   registerImpactArea(app, ctx); // Site Impact keys and campaigns (issue 26).
   registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).

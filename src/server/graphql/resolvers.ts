@@ -33,6 +33,7 @@ import {
   getGoogleSearchConsole,
 } from '../areas/connectors/analytics/resolvers';
 import { getAccountLinking, updateAccountLinking } from '../areas/connectors/linking/resolvers';
+import * as googleSources from '../areas/connectors/google-ads/resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -58,6 +59,7 @@ export const resolvers: Resolvers = {
     getGaConnector,
     getGoogleSearchConsole,
     getAccountLinking,
+    ...googleSources.queries,
   },
   Mutation: {
     addCampaignNote,
@@ -72,5 +74,6 @@ export const resolvers: Resolvers = {
     addGaConnector,
     deleteGaConnector,
     updateAccountLinking,
+    ...googleSources.mutations,
   },
 };

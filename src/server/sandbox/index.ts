@@ -12,6 +12,9 @@ import type { SandboxPart } from './types';
 import { sandboxOAuth } from './oauth/server';
 import { analyticsSandbox } from '../../../connectors/analytics/server/sandbox';
 import { searchConsoleSandbox } from '../../../connectors/search-console/server/sandbox';
+import { registerAdsSandbox } from '../../../connectors/ads/server/sandbox';
+import { registerAdManagerSandbox } from '../../../connectors/ad-manager/server/sandbox';
+import { registerYoutubeTvSandbox } from '../../../connectors/youtube-tv/server/sandbox';
 import { callRailSandbox } from '../areas/connectors/call-rail/sandbox';
 import { impactSandbox } from '../areas/connectors/impact/sandbox';
 
@@ -20,6 +23,9 @@ const PARTS: SandboxPart[] = [
   sandboxOAuth, // The authorization servers of Google, Facebook and LinkedIn.
   analyticsSandbox, // Web analytics: accounts, old and GA4 properties, views.
   searchConsoleSandbox, // Search console: sites and search figures.
+  registerAdsSandbox, // Ads: account trees and campaigns.
+  registerAdManagerSandbox, // Ad server: orders and line items.
+  registerYoutubeTvSandbox, // TV streaming: campaigns.
   callRailSandbox, // Call tracking: accounts, companies, tracking campaigns.
   impactSandbox, // Site Impact: e-mail and programmatic geo campaigns.
 ];

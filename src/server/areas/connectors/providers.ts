@@ -10,6 +10,9 @@ import { EmailImpactProvider } from '../../../../connectors/email-impact/server/
 import { SiteImpactProvider } from '../../../../connectors/site-impact/server/provider';
 import { AnalyticsProvider } from '../../../../connectors/analytics/server/provider';
 import { SearchConsoleProvider } from '../../../../connectors/search-console/server/provider';
+import { AdsProvider } from '../../../../connectors/ads/server/provider';
+import { AdManagerProvider } from '../../../../connectors/ad-manager/server/provider';
+import { YoutubeTvProvider } from '../../../../connectors/youtube-tv/server/provider';
 
 /** Builds a source's adapter for the API root the endpoints give it. */
 export type ProviderFactory = (apiRoot: () => string) => SourceProvider;
@@ -20,6 +23,9 @@ const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {
   'site-impact': (apiRoot) => new SiteImpactProvider(apiRoot),
   analytics: (apiRoot) => new AnalyticsProvider(apiRoot),
   'search-console': (apiRoot) => new SearchConsoleProvider(apiRoot),
+  ads: (apiRoot) => new AdsProvider(apiRoot),
+  'ad-manager': (apiRoot) => new AdManagerProvider(apiRoot),
+  'youtube-tv': (apiRoot) => new YoutubeTvProvider(apiRoot),
 };
 
 /** The adapter of a source, calling its API root (the vendor's or the sandbox's). */
