@@ -71,6 +71,7 @@ import type { RunQueue } from './jobs/types';
 import { ConnectorEndpoints } from './areas/connectors/endpoints';
 import { SandboxTokenBook } from './sandbox/tokens';
 import { registerSandbox } from './sandbox';
+import { registerSocialConnectorArea } from './areas/connectors/social/routes';
 import { TokenVault } from './kernel/vault';
 
 export interface AppOptions {
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => ctx.reportScheduler.stop());
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
+  registerSocialConnectorArea(app, ctx); // Facebook and LinkedIn links and LinkedIn agency accounts (issue 26).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

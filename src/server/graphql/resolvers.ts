@@ -11,6 +11,11 @@ import {
 } from './layout-resolvers';
 import { addCampaignNote, campaignNotes, deleteCampaignNote, updateCampaignNote } from './note-resolvers';
 import { getScheduledReportsLog } from '../areas/reports/resolvers';
+import {
+  getFacebookCredentialConnections,
+  getFacebookData,
+  getFacebookPages,
+} from '../areas/connectors/social/facebook-resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -23,6 +28,9 @@ export const resolvers: Resolvers = {
     layoutVersionDocument,
     layoutDiff,
     getScheduledReportsLog,
+    getFacebookData,
+    getFacebookCredentialConnections,
+    getFacebookPages,
   },
   Mutation: {
     addCampaignNote,

@@ -7,6 +7,8 @@
  * (an outside server has its own auth: bearer tokens and keys of the sandbox's grant book).
  */
 import type { FastifyInstance } from 'fastify';
+import { facebookSandbox } from '../../../connectors/facebook/server/sandbox';
+import { linkedinSandbox } from '../../../connectors/linkedin/server/sandbox';
 import type { ServiceContext } from '../kernel/context';
 import type { SandboxTokenBook } from './tokens';
 
@@ -20,7 +22,7 @@ export interface SandboxParts {
 export type SandboxPart = (app: FastifyInstance, parts: SandboxParts) => void;
 
 /** The parts, one line each: the authorization servers, then each source's API. */
-const PARTS: SandboxPart[] = [];
+const PARTS: SandboxPart[] = [facebookSandbox, linkedinSandbox];
 
 /** Mounts the sandbox when the context has one (CONNECTOR_SANDBOX). */
 export function registerSandbox(app: FastifyInstance, ctx: ServiceContext): void {
