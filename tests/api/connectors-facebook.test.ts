@@ -159,8 +159,10 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
     }
     const save = await post('/api/saveFacebookConnector/x', { bogus: 1 }, staff);
     expect([save.statusCode, save.json()]).toEqual([403, { error: MESSAGES.noAccess }]);
-    const empty = await get('/api/getFacebookConnector/%20');
-    expect([empty.statusCode, empty.json()]).toEqual([400, { error: MESSAGES.missingAdvertiserId }]);
+    for (const blank of ['', '%20']) {
+      const empty = await get(`/api/getFacebookConnector/${blank}`);
+      expect([empty.statusCode, empty.json()]).toEqual([400, { error: MESSAGES.missingAdvertiserId }]);
+    }
     expect((await get('/api/getFacebookConnector/abc')).statusCode).toBe(404);
     const missing = await post(`/api/saveFacebookConnector/${advertiserId}`, {});
     expect([missing.statusCode, missing.json()]).toEqual([400, { error: MESSAGES.missingListOfCampaigns }]);

@@ -128,8 +128,10 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
       const refused = await request('POST', url, { bogus: 1 }, token);
       expect([refused.statusCode, refused.json()]).toEqual([403, { error: MESSAGES.noAccess }]);
     }
-    const noAgency = await request('GET', `${accounts}/%20/account`);
-    expect([noAgency.statusCode, noAgency.json()]).toEqual([400, { error: MESSAGES.missingAgencyId }]);
+    for (const blank of ['', '%20']) {
+      const noAgency = await request('GET', `${accounts}/${blank}/account`);
+      expect([noAgency.statusCode, noAgency.json()]).toEqual([400, { error: MESSAGES.missingAgencyId }]);
+    }
     for (const body of [{}, { accountId: world[0]!.id }, { name: 'Main' }]) {
       const missing = await request('POST', url, body);
       expect([missing.statusCode, missing.json()]).toEqual([400, { error: MESSAGES.missingRequiredFields }]);
