@@ -396,6 +396,22 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
     );
   });
 
+  it('a source that does not answer is a 502 with our text, never a 500, and the grant stays healthy', async () => {
+    server.ctx.connectors.endpoints.setBase('http://127.0.0.1:1');
+    try {
+      const response = await get(`/api/getFacebookAvailableCampaigns/${advertiserId}`);
+      expect([response.statusCode, response.json()]).toEqual([502, { error: MESSAGES.facebookUnavailable }]);
+    } finally {
+      server.ctx.connectors.endpoints.setBase(server.base);
+    }
+    const row = await server.db
+      .selectFrom('connector_credentials')
+      .select('status')
+      .where('id', '=', credentialId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('healthy');
+  });
+
   it('a grant revoked at Facebook is marked needs re-authorisation once and skipped, with no retry storm', async () => {
     server.ctx.connectors.sandbox!.revoke(refreshToken);
     await server.db.deleteFrom('connector_credentials').where('external_id', '=', SECOND_USER).execute();

@@ -28,6 +28,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
   let otherAgencyId: number;
   let advertiserId: number;
   let credentialId: number;
+  let refreshToken: string;
   const world = linkedinWorld(USER);
   const scopes = CONNECTORS.linkedin.scopes;
   const accounts = `/api/credential/linkedin/agency`;
@@ -67,6 +68,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
     const grant = server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
+    refreshToken = grant.refreshToken;
     credentialId = await server.seedCredential({
       agencyId,
       provider: 'linkedin',
@@ -314,5 +316,24 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
     expect(foreign.statusCode).toBe(404);
     const still = (await request('GET', connected)).json() as unknown[];
     expect(still).toHaveLength(1);
+  });
+
+  it('a grant revoked at LinkedIn: its accounts show unhealthy, their campaigns drop out, links stay', async () => {
+    server.ctx.connectors.sandbox!.revoke(refreshToken);
+    const available = await request('GET', `/api/connectors/linkedin/campaigns/available/${advertiserId}`);
+    expect([available.statusCode, (available.json() as Available).total]).toEqual([200, 0]);
+    const credential = await server.db
+      .selectFrom('connector_credentials')
+      .select('status')
+      .where('id', '=', credentialId)
+      .executeTakeFirstOrThrow();
+    expect(credential.status).toBe('needs_reauth');
+    const listed = (await request('GET', `${accounts}/${agencyId}/account`)).json() as { healthy: boolean }[];
+    expect(listed.map((a) => a.healthy)).toEqual([false, false]);
+    const added = await request('POST', `${accounts}/${agencyId}/account`, { accountId: world[2]!.id, name: 'Late' });
+    expect(added.statusCode).toBe(400);
+    expect((await audits('credential')).map((a) => a.action)).toEqual(['needs_reauth']);
+    const connected = (await request('GET', `/api/connectors/linkedin/connected/${advertiserId}`)).json() as unknown[];
+    expect(connected).toHaveLength(1);
   });
 });
