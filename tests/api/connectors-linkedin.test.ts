@@ -336,4 +336,22 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
     const connected = (await request('GET', `/api/connectors/linkedin/connected/${advertiserId}`)).json() as unknown[];
     expect(connected).toHaveLength(1);
   });
+
+  it('after the revoked grant is removed and granted again, the accounts serve their campaigns again', async () => {
+    await server.db.deleteFrom('connector_credentials').where('id', '=', credentialId).execute();
+    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
+    await server.seedCredential({
+      agencyId,
+      provider: 'linkedin',
+      externalId: USER,
+      name: 'Lee LinkedIn',
+      createdBy: 1,
+      accessToken: grant.accessToken,
+      scopes,
+    });
+    const available = (
+      await request('GET', `/api/connectors/linkedin/campaigns/available/${advertiserId}?limit=1000`)
+    ).json() as Available;
+    expect(available.total).toBe(world[0]!.campaigns.length + world[1]!.campaigns.length);
+  });
 });

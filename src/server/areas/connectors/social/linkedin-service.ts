@@ -149,19 +149,26 @@ export class LinkedInLinks {
     return { advertiserId, created, deleted: deleted.map((l) => l.external_id) };
   }
 
-  /** Every campaign of the agency's accounts matching `search`, each through its account's grant. */
+  /**
+   * Every campaign of the agency's accounts matching `search`, each through its account's grant; an account whose
+   * grant was removed or needs re-authorisation is tried through the agency's other healthy grants (a new grant of
+   * the same LinkedIn user after a removal serves it again without editing the account).
+   */
   async #campaigns(agencyId: number, search: string): Promise<Found[]> {
     const accounts = await this.#accounts.rows(agencyId);
-    const credentials = new Map((await agencyCredentials(this.ctx.db, agencyId, 'linkedin')).map((c) => [c.id, c]));
+    const credentials = await agencyCredentials(this.ctx.db, agencyId, 'linkedin');
     const found: Found[] = [];
     for (const account of accounts) {
-      const credential = account.credential_id === null ? undefined : credentials.get(account.credential_id);
-      if (!credential || credential.status !== 'healthy') continue;
-      const page = await withCredential(this.ctx, credential, 'linkedinUnavailable', (auth) =>
-        this.#provider.listNodes(auth, { kind: 'campaigns', parentId: account.account_id, search, limit: 1000 }),
-      );
-      for (const node of page?.items ?? [])
-        found.push({ node, accountName: account.name, credentialId: credential.id });
+      const own = credentials.find((c) => c.id === account.credential_id && c.status === 'healthy');
+      const candidates = own ? [own] : credentials.filter((c) => c.status === 'healthy');
+      for (const credential of candidates) {
+        const page = await withCredential(this.ctx, credential, 'linkedinUnavailable', (auth) =>
+          this.#provider.listNodes(auth, { kind: 'campaigns', parentId: account.account_id, search, limit: 1000 }),
+        );
+        if (!page || (page.items.length === 0 && credential !== own)) continue;
+        for (const node of page.items) found.push({ node, accountName: account.name, credentialId: credential.id });
+        break;
+      }
     }
     return found;
   }
