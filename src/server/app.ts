@@ -75,6 +75,7 @@ import { registerOAuthArea } from './areas/connectors/oauth/routes';
 import { registerImpactArea } from './areas/connectors/impact/routes';
 import { registerCallRailArea } from './areas/connectors/call-rail/routes';
 import { registerAnalyticsArea } from './areas/connectors/analytics/routes';
+import { registerSocialConnectorArea } from './areas/connectors/social/routes';
 import { TokenVault } from './kernel/vault';
 import { registerGoogleSourceRoutes } from './areas/connectors/google-ads/routes';
 
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerImpactArea(app, ctx); // Site Impact keys and campaigns (issue 26).
   registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).
   registerAnalyticsArea(app, ctx); // Web analytics REST calls (issue 26).
+  registerSocialConnectorArea(app, ctx); // Facebook and LinkedIn links and LinkedIn agency accounts (issue 26).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -34,6 +34,11 @@ import {
 } from '../areas/connectors/analytics/resolvers';
 import { getAccountLinking, updateAccountLinking } from '../areas/connectors/linking/resolvers';
 import * as googleSources from '../areas/connectors/google-ads/resolvers';
+import {
+  getFacebookCredentialConnections,
+  getFacebookData,
+  getFacebookPages,
+} from '../areas/connectors/social/facebook-resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const resolvers: Resolvers = {
@@ -60,6 +65,9 @@ export const resolvers: Resolvers = {
     getGoogleSearchConsole,
     getAccountLinking,
     ...googleSources.queries,
+    getFacebookData,
+    getFacebookCredentialConnections,
+    getFacebookPages,
   },
   Mutation: {
     addCampaignNote,

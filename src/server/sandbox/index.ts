@@ -15,6 +15,8 @@ import { searchConsoleSandbox } from '../../../connectors/search-console/server/
 import { registerAdsSandbox } from '../../../connectors/ads/server/sandbox';
 import { registerAdManagerSandbox } from '../../../connectors/ad-manager/server/sandbox';
 import { registerYoutubeTvSandbox } from '../../../connectors/youtube-tv/server/sandbox';
+import { facebookSandbox } from '../../../connectors/facebook/server/sandbox';
+import { linkedinSandbox } from '../../../connectors/linkedin/server/sandbox';
 import { callRailSandbox } from '../areas/connectors/call-rail/sandbox';
 import { impactSandbox } from '../areas/connectors/impact/sandbox';
 
@@ -26,6 +28,8 @@ const PARTS: SandboxPart[] = [
   registerAdsSandbox, // Ads: account trees and campaigns.
   registerAdManagerSandbox, // Ad server: orders and line items.
   registerYoutubeTvSandbox, // TV streaming: campaigns.
+  facebookSandbox, // Social: ad accounts, campaigns, pages.
+  linkedinSandbox, // Professional network: ad accounts and campaigns.
   callRailSandbox, // Call tracking: accounts, companies, tracking campaigns.
   impactSandbox, // Site Impact: e-mail and programmatic geo campaigns.
 ];

@@ -2,6 +2,8 @@
  * The server half of the connector registry (issue 26): each source's adapter behind the provider interface, by id.
  * Adding a source is its folder (connectors/<id>/server/provider.ts) and one line here.
  */
+import { FacebookProvider } from '../../../../connectors/facebook/server/provider';
+import { LinkedInProvider } from '../../../../connectors/linkedin/server/provider';
 import type { ConnectorId } from '../../../domain/connectors';
 import type { ConnectorEndpoints } from './endpoints';
 import type { SourceProvider } from './provider';
@@ -26,6 +28,8 @@ const FACTORIES: Partial<Record<ConnectorId, ProviderFactory>> = {
   ads: (apiRoot) => new AdsProvider(apiRoot),
   'ad-manager': (apiRoot) => new AdManagerProvider(apiRoot),
   'youtube-tv': (apiRoot) => new YoutubeTvProvider(apiRoot),
+  facebook: (apiRoot) => new FacebookProvider(apiRoot),
+  linkedin: (apiRoot) => new LinkedInProvider(apiRoot),
 };
 
 /** The adapter of a source, calling its API root (the vendor's or the sandbox's). */
