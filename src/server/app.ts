@@ -78,6 +78,9 @@ import { registerAnalyticsArea } from './areas/connectors/analytics/routes';
 import { registerSocialConnectorArea } from './areas/connectors/social/routes';
 import { TokenVault } from './kernel/vault';
 import { registerGoogleSourceRoutes } from './areas/connectors/google-ads/routes';
+import { ConnectorSyncEngine, type ConnectorSyncOptions } from './areas/connectors/sync/engine';
+import { registerConnectorSyncArea } from './areas/connectors/sync/routes';
+import { registerFeedToolsArea } from './areas/connectors/feed/routes';
 
 export interface AppOptions {
   db: Db;
@@ -103,6 +106,8 @@ export interface AppOptions {
   reportQueue?: RunQueue;
   /** Connectors (issue 26): `base`, the portal's own address the sandbox answers on (tests set it after listen). */
   connectors?: { base?: string };
+  /** The connector sync engine (issue 26): `autoStart: false` leaves its loop off (tests call `tick()`). */
+  connectorSync?: { autoStart?: boolean } & Partial<ConnectorSyncOptions>;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -167,6 +172,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reportScheduler: new ReportScheduler(foundation, options.scheduler?.worker ?? reportWorker, {
       ...options.scheduler,
       log: options.scheduler?.log ?? {
+        info: (details, message) => app.log.info(details, message),
+        warn: (details, message) => app.log.warn(details, message),
+        error: (details, message) => app.log.error(details, message),
+      },
+    }),
+    connectorSync: new ConnectorSyncEngine(foundation, {
+      ...options.connectorSync,
+      log: options.connectorSync?.log ?? {
         info: (details, message) => app.log.info(details, message),
         warn: (details, message) => app.log.warn(details, message),
         error: (details, message) => app.log.error(details, message),
@@ -271,6 +284,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerScheduledReportArea(app, ctx, options.reportQueue ?? ctx.reportScheduler); // Scheduled reports (issue 25).
   registerOAuthArea(app, ctx); // OAuth grants and the agency's Google/Facebook/LinkedIn credentials (issue 26).
   registerGoogleSourceRoutes(app, ctx); // Ads, ad-server orders and TV streaming (issue 26).
+  // Connector syncs (issue 26): backfills and daily syncs run while the app does; the feed tools' calls.
+  if (options.connectorSync?.autoStart !== false) ctx.connectorSync.start();
+  app.addHook('onClose', async () => ctx.connectorSync.stop());
+  registerConnectorSyncArea(app, ctx);
+  registerFeedToolsArea(app, ctx);
   registerSandbox(app, ctx); // The sources' local sandbox (issue 26), when CONNECTOR_SANDBOX is on.
   registerImpactArea(app, ctx); // Site Impact keys and campaigns (issue 26).
   registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).

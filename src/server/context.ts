@@ -7,6 +7,7 @@ import type { MailService } from './mail/service';
 import type { PasswordLinkService } from './areas/passwords/service';
 import type { ReportScheduler } from './jobs/scheduler';
 import type { ReportWorker } from './areas/reports/delivery/worker';
+import type { ConnectorSyncEngine } from './areas/connectors/sync/engine';
 
 /** Everything a route needs: the foundation and the area services built on it, once per app instance. */
 export interface AppContext extends ServiceContext {
@@ -25,4 +26,6 @@ export interface AppContext extends ServiceContext {
   reportScheduler: ReportScheduler;
   /** Scheduled report runs: render, store, e-mail (areas/reports/delivery). */
   reportWorker: ReportWorker;
+  /** Connector backfills and daily syncs: the loop and `tick()` (areas/connectors/sync/engine.ts). */
+  connectorSync: ConnectorSyncEngine;
 }

@@ -28,15 +28,22 @@ export interface ImportResult {
 /**
  * Validates every line of a delivery CSV and, only when none is refused, stores all of it in one transaction
  * (see `storeRows`). Refusals carry the line number and the reason; several reasons on one line are each listed.
+ * `campaignsOf` answers the advertiser of each campaign a line may name (default: every existing campaign; the feed
+ * tools pass the caller's scope, so a campaign outside it is refused as unknown).
  */
-export async function importDeliveryCsv(db: Db, text: string, now: DateTime = DateTime.utc()): Promise<ImportResult> {
+export async function importDeliveryCsv(
+  db: Db,
+  text: string,
+  now: DateTime = DateTime.utc(),
+  campaignsOf: (db: Db, ids: number[]) => Promise<Map<number, number>> = campaignAdvertisers,
+): Promise<ImportResult> {
   const file = readCsv(text);
   const refusals: Refusal[] = [...file.problems];
   const header = headerProblems(file.header);
   if (file.header.length > 0 && header.length > 0) refusals.push(...header.map((reason) => ({ line: 1, reason })));
   const rows: ImportRow[] = [];
   if (header.length === 0 && file.header.length > 0) {
-    const campaigns = await campaignAdvertisers(
+    const campaigns = await campaignsOf(
       db,
       file.records.map((r) => Number(r.cells.campaign_id)),
     );

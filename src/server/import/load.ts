@@ -1,9 +1,17 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/migrations/helpers';
 import { refreshRollups } from '../services/rollups';
 import { MEASURE_COLUMNS, type MeasureColumn } from './columns';
 import type { ImportRow } from './validate';
 
 const BATCH = 400;
+/**
+ * The PostgreSQL advisory lock every fact load holds for its transaction: two loads at once (the connector syncs of
+ * several instances, a CSV import beside them) would both rebuild the same advertiser's or agency's rollups and one
+ * would fail on the rollups' keys; held, they run one after the other. SQLite serialises writers by itself.
+ */
+export const FACT_LOAD_LOCK = 260_026;
 /** Both fact tables carry every measure (migration 0010). */
 const DAILY_MEASURES = MEASURE_COLUMNS;
 const BREAKDOWN_MEASURES = MEASURE_COLUMNS;
@@ -17,6 +25,8 @@ export async function storeRows(db: Db, rows: ImportRow[]): Promise<void> {
   const daily = rows.filter((r) => r.dimension === null);
   const breakdown = rows.filter((r) => r.dimension !== null);
   await db.transaction().execute(async (trx) => {
+    if (isPostgres(db as unknown as Kysely<unknown>))
+      await sql`select pg_advisory_xact_lock(${FACT_LOAD_LOCK})`.execute(trx);
     for (let i = 0; i < daily.length; i += BATCH) {
       const values = daily.slice(i, i + BATCH).map((r) => ({
         campaign_id: r.campaignId,
