@@ -277,8 +277,8 @@ function SyncSection(): ReactElement {
               size="xs"
               minW="24"
               value={Math.round((100 * row.original.daysDone) / row.original.daysTotal)}
-              aria-label={CONNECTION_STATE_LABELS.backfilling}
             >
+              <Progress.Label srOnly>{CONNECTION_STATE_LABELS.backfilling}</Progress.Label>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
