@@ -22,7 +22,7 @@ import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { toast, KIT_TEXTS } from '../src/admin-kit';
 import { PICK_LIMIT, sourceAdapter, type PickItem } from '../src/data/connector-sources';
 import { SYNC_STATUS_KEY } from '../src/data/connectors';
-import type { ConnectorId } from '../src/domain/connectors';
+import { CONNECTION_STATE_LABELS, type ConnectorId } from '../src/domain/connectors';
 import { MESSAGES, messageText } from '../src/domain/messages';
 
 /** What the setup screen hands a source's panel. */
@@ -173,7 +173,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
                     </Text>
                     {item.linked || linked.data?.some((l) => l.id === item.id) ? (
                       <Badge ms="2" colorPalette="green" size="sm">
-                        {MESSAGES.csPickerLinked}
+                        {CONNECTION_STATE_LABELS.linked}
                       </Badge>
                     ) : null}
                     {item.detail ? (
@@ -190,7 +190,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
         {pages > 1 ? (
           <HStack justify="space-between" wrap="wrap">
             <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => setOffset(offset - PICK_LIMIT)}>
-              {MESSAGES.csPickerPrevious}
+              {KIT_TEXTS.previous}
             </Button>
             <Text fontSize="sm">{messageText('csPickerPage', { page: current, pages })}</Text>
             <Button
@@ -199,7 +199,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
               disabled={current >= pages}
               onClick={() => setOffset(offset + PICK_LIMIT)}
             >
-              {MESSAGES.csPickerNext}
+              {KIT_TEXTS.next}
             </Button>
           </HStack>
         ) : null}

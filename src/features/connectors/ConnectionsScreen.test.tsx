@@ -114,10 +114,10 @@ describe('the connections page', { timeout: 30_000 }, () => {
     const { calls } = serve();
     renderScreenAs(admin, Connections, '/connections');
     const google = await screen.findByRole('listitem', { name: 'morgan@harbor.example' });
-    await userEvent.click(within(google).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(google).getByRole('button', { name: 'Disconnect' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this connection?' });
     expect(dialog).toHaveTextContent('Access granted by morgan@harbor.example is revoked.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await screen.findByText('Connection removed.');
     expect(calls.find((c) => c.path === '/api/googleCredentialsRemoveTokensNew/')?.query).toEqual({
       agencyId: '1',

@@ -28,7 +28,7 @@ import {
   type AgencyGrant,
   type SiteImpactKey,
 } from '../../data/connectors';
-import type { CredentialProvider } from '../../domain/connectors';
+import { CONNECTION_STATE_LABELS, type CredentialProvider } from '../../domain/connectors';
 import { MESSAGES, messageText } from '../../domain/messages';
 import { userAtom } from '../../state/session.atoms';
 import { ScreenTitle } from '../../ui/ScreenTitle';
@@ -37,10 +37,10 @@ import { formatDay } from './format';
 
 type GrantProvider = Extract<CredentialProvider, 'google' | 'facebook' | 'linkedin'>;
 
-const PROVIDER_TITLES: Readonly<Record<GrantProvider, string>> = {
-  google: MESSAGES.csGoogleGrants,
-  facebook: MESSAGES.csFacebookGrants,
-  linkedin: MESSAGES.csLinkedinGrants,
+const PROVIDER_NAMES: Readonly<Record<GrantProvider, string>> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
 };
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -68,7 +68,7 @@ function ExpiryBadge({ grant }: { grant: AgencyGrant }): ReactElement | null {
   if (grant.status === 'needs_reauth')
     return (
       <Badge colorPalette="red" variant="solid">
-        {MESSAGES.csNeedsReauth}
+        {CONNECTION_STATE_LABELS.needs_reauth}
       </Badge>
     );
   if (grant.expiryFlag === 'soon') return <Badge colorPalette="orange">{MESSAGES.csExpirySoon}</Badge>;
@@ -98,7 +98,8 @@ function GrantsSection({ provider, agencyId }: { provider: GrantProvider; agency
     },
     onError: (error) => toast.error(messageText('csSaveFailed', { reason: reason(error) })),
   });
-  const title = PROVIDER_TITLES[provider];
+  const name = PROVIDER_NAMES[provider];
+  const title = messageText('csProviderAccounts', { provider: name });
   const mine = (grants.data ?? []).filter((g) => g.provider === provider);
   const askRemove = async (grant: AgencyGrant): Promise<void> => {
     const yes = await confirm({
@@ -114,7 +115,7 @@ function GrantsSection({ provider, agencyId }: { provider: GrantProvider; agency
       title={title}
       actions={
         <Button size="sm" onClick={() => void beginGrant(provider, agencyId)}>
-          {messageText('csAddGrant', { provider: title })}
+          {messageText('csAddGrant', { provider: name })}
         </Button>
       }
     >
@@ -128,7 +129,7 @@ function GrantsSection({ provider, agencyId }: { provider: GrantProvider; agency
           </Button>
         </HStack>
       ) : mine.length === 0 ? (
-        <Text color="fg.muted">{messageText('csNoGrants', { provider: title })}</Text>
+        <Text color="fg.muted">{messageText('csNoGrants', { provider: name })}</Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={title}>
           {mine.map((grant) => (
@@ -366,7 +367,7 @@ const ACCOUNT_TEXTS: Readonly<
     empty: MESSAGES.csLinkedinAccountsEmpty,
     add: MESSAGES.csLinkedinAccountAdd,
     id: MESSAGES.csLinkedinAccountId,
-    name: MESSAGES.csSiteImpactName,
+    name: MESSAGES.csLinkedinAccountName,
   },
   'call-rail': {
     title: MESSAGES.csCallRailTitle,

@@ -101,7 +101,7 @@ describe('the account-linking page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Page 1 of 2', {}, { timeout: 30_000 })).toBeInTheDocument();
     const available = () => calls.filter((c) => c.path.includes('/linkedin/campaigns/available/'));
     expect(available()[0]?.query).toEqual({ search: '', limit: '100', offset: '0' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(available().at(-1)?.query).toEqual({ search: '', limit: '100', offset: '100' }));
   });
 

@@ -108,10 +108,10 @@ describe('the feed tools', { timeout: 30_000 }, () => {
     renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
     await screen.findByText('Riverside Auto — Search');
     await pickRowAction('Riverside Auto Riverside Auto — Search', 'Re-sync this range');
-    const from = await screen.findByLabelText('From');
+    const from = await screen.findByLabelText('Re-sync from');
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-01');
-    const until = screen.getByLabelText('Until');
+    const until = screen.getByLabelText('Re-sync until');
     await userEvent.clear(until);
     await userEvent.type(until, '2026-11-10');
     await userEvent.click(screen.getByRole('button', { name: 'Re-sync this range' }));
