@@ -34,7 +34,7 @@ const Linking = () => <LinkingScreen title="Account Linking" params={{ advertise
 
 afterEach(resetKit);
 
-describe('the account-linking page', { timeout: 20_000 }, () => {
+describe('the account-linking page', { timeout: 40_000 }, () => {
   it('shows every source of the registry with its state', async () => {
     const { calls } = serve();
     renderScreenAs(staff, Linking, '/linking/2001');
