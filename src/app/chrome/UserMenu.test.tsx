@@ -24,6 +24,7 @@ describe('user menu', () => {
       'Agencies',
       'System',
       'Campaigns',
+      'Connections',
       'Feed Tools',
       'Sign out',
       'Help',
@@ -39,5 +40,10 @@ describe('user menu', () => {
   it('shows the entries of the rights held (user management)', async () => {
     renderApp('/home?recent=true', { user: testUser({ AgencyRight: [RIGHTS.SCREEN_USER_MGMT.toLowerCase()] }) });
     expect(await openMenu()).toEqual(['Manage Users', 'Feed Tools', 'Sign out', 'Help']);
+  });
+
+  it('shows agency admins the Connections page', async () => {
+    renderApp('/home?recent=true', { user: testUser({ AgencyRight: ['AGENCY_ADMIN'] }) });
+    expect(await openMenu()).toContain('Connections');
   });
 });

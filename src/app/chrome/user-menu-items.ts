@@ -1,5 +1,10 @@
 /** The user menu of 000 §2, in spec order, each entry gated by the rights it needs (none: always shown). */
-import { CAMPAIGN_ADMIN_RULE, hasPermissions, type AccessRule } from '../../domain/permissions';
+import {
+  AGENCY_CREDENTIALS_RULE,
+  CAMPAIGN_ADMIN_RULE,
+  hasPermissions,
+  type AccessRule,
+} from '../../domain/permissions';
 import { RIGHTS, type Right } from '../../domain/rights';
 import type { SessionUser } from '../../domain/user';
 
@@ -20,6 +25,7 @@ export const USER_MENU_ITEMS: readonly UserMenuItem[] = [
   { id: 'agencies', label: 'Agencies', to: '/agencyAdmin', rights: [RIGHTS.SCREEN_AGENCY_MGMT] },
   { id: 'system', label: 'System', to: '/systemAdmin', rights: [RIGHTS.MANAGE_SYSTEM] },
   { id: 'campaigns', label: 'Campaigns', to: '/campaigns/hidden', rights: [], rule: CAMPAIGN_ADMIN_RULE },
+  { id: 'connections', label: 'Connections', to: '/connections', rights: [], rule: AGENCY_CREDENTIALS_RULE },
   { id: 'feed-tools', label: 'Feed Tools', to: '/admin/feed-tools', rights: [RIGHTS.SCREEN_USER_MGMT] },
   { id: 'sign-out', label: 'Sign out', to: '/logout', rights: [] },
   { id: 'help', label: 'Help', rights: [] },

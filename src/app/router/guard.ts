@@ -8,6 +8,7 @@ import { guardDecision, isSafeNextUrl, loginUrl, ordersTab } from '../../domain/
 import { HOME_PATH, type RouteSpec } from '../../domain/routes';
 import { recentPagesAtom, guardSessionAtom } from '../../state/session.atoms';
 import type { AppStore } from '../../state/store';
+import { sharedCredentialRedirect } from '../../data/connectors-bootstrap';
 import { PARENT_REDIRECTS } from './screens';
 import { flatSearch, redirectTo, stringifySearch, type FlatSearch } from './search';
 
@@ -25,7 +26,9 @@ type Normaliser = (search: FlatSearch, context: RouterContext) => string | null;
 
 /** Per-route rules that run once the guard allowed the route; a returned URL is redirected to. */
 const NORMALISERS: Readonly<Record<string, Normaliser>> = {
-  landing: (_search, { store }) => {
+  landing: (search, { store }) => {
+    const shared = sharedCredentialRedirect(search);
+    if (shared) return shared;
     const session = store.get(guardSessionAtom);
     if (!session.auth || !session.user) return loginUrl('/');
     const recent = store.get(recentPagesAtom).find((page) => isSafeNextUrl(page.fullPath) && page.fullPath !== '/');

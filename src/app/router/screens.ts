@@ -45,6 +45,10 @@ const legal = lazyScreen(() => import('../../features/legal/LegalScreen').then((
 const grantAccess = lazyScreen(() =>
   import('../../features/connectors/GrantAccessScreen').then((m) => m.GrantAccessScreen),
 );
+const connections = lazyScreen(() =>
+  import('../../features/connectors/ConnectionsScreen').then((m) => m.ConnectionsScreen),
+);
+const linking = lazyScreen(() => import('../../features/connectors/LinkingScreen').then((m) => m.LinkingScreen));
 
 /** Screen by route name; a name under a parent ('systemAdmin/cache') falls back to its parent's screen. */
 const SCREENS: Readonly<Record<string, Screen>> = {
@@ -72,6 +76,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   googlecredentials: grantAccess,
   facebookcredentials: grantAccess,
   googlecredentialsnew: grantAccess,
+  connections,
+  linking,
   healthchecks: healthChecks,
 };
 

@@ -14,7 +14,7 @@ const accessGroups = lazy(() => import('./groups/AccessGroupsScreen').then((m) =
 const advertiserGroups = lazy(() =>
   import('./groups/AdvertiserGroupsScreen').then((m) => ({ default: m.AdvertiserGroupsScreen })),
 );
-const feedTools = lazy(() => import('./FeedToolsPlaceholder').then((m) => ({ default: m.FeedToolsPlaceholder })));
+const feedTools = lazy(() => import('./feed-tools/FeedToolsScreen').then((m) => ({ default: m.FeedToolsScreen })));
 
 export const ADMIN_SCREENS: Readonly<Record<AdminChildId, ComponentType<ScreenProps>>> = {
   users,

@@ -1,0 +1,7 @@
+import type { ReactElement } from 'react';
+import { LinkPicker, type LinkPanelProps } from '../link-picker';
+
+/** The link panel of Google Ad Manager: the picker over this source's catalogue calls (src/data/connector-sources.ts). */
+export function LinkPanel(props: LinkPanelProps): ReactElement {
+  return <LinkPicker source="ad-manager" {...props} />;
+}

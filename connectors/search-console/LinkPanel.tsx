@@ -1,0 +1,7 @@
+import type { ReactElement } from 'react';
+import { LinkPicker, type LinkPanelProps } from '../link-picker';
+
+/** The link panel of Google Search Console: the picker over this source's catalogue calls (src/data/connector-sources.ts). */
+export function LinkPanel(props: LinkPanelProps): ReactElement {
+  return <LinkPicker source="search-console" {...props} />;
+}

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureFetch } from '../../connectors/fixtures';
+import {
+  AccountLinkingDocument,
+  GaConnectorsDocument,
+  GoogleAdDataDocument,
+  SearchConsoleAccountsDocument,
+  SiteImpactCampaignsDocument,
+} from './__generated__/graphql';
+import { sourceAdapter } from './connector-sources';
+import { connectorPolicy, fetchList, latestOnly } from './connectors';
+import { sharedCredentialRedirect } from './connectors-bootstrap';
+
+function client(answer = fixtureFetch()) {
+  const calls: string[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push((JSON.parse(String(init?.body)) as { operationName: string }).operationName);
+    return answer(input, init);
+  };
+  return { calls, client: new ApolloClient({ link: new HttpLink({ uri: '/graph', fetch }), cache: new InMemoryCache() }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the connector cache policies of 001 §9', () => {
+  it('reads search console, ads, ad-server results, e-mail campaigns and account linking cache-first', async () => {
+    for (const name of ['SearchConsoleAccounts', 'GoogleAdData', 'AdManagerResults', 'SiteImpactCampaigns', 'AccountLinking'])
+      expect(connectorPolicy(name).fetchPolicy).toBe('cache-first');
+    const { calls, client: apollo } = client();
+    for (let i = 0; i < 2; i++) {
+      await apollo.query({ query: GoogleAdDataDocument, variables: { id: 1 }, ...connectorPolicy('GoogleAdData') });
+      await apollo.query({ query: SearchConsoleAccountsDocument, variables: { id: 1 }, ...connectorPolicy('SearchConsoleAccounts') });
+      await apollo.query({
+        query: SiteImpactCampaignsDocument,
+        variables: { id: 1, keyId: 'k' },
+        ...connectorPolicy('SiteImpactCampaigns'),
+      });
+    }
+    expect(calls).toEqual(['GoogleAdData', 'SearchConsoleAccounts', 'SiteImpactCampaigns']);
+  });
+
+  it('asks the network every time for the rest', async () => {
+    expect(connectorPolicy('GaConnectors')).toEqual({ fetchPolicy: 'network-only', errorPolicy: 'none' });
+    const { calls, client: apollo } = client();
+    await apollo.query({ query: GaConnectorsDocument, variables: { id: 1 }, ...connectorPolicy('GaConnectors') });
+    await apollo.query({ query: GaConnectorsDocument, variables: { id: 1 }, ...connectorPolicy('GaConnectors') });
+    expect(calls).toEqual(['GaConnectors', 'GaConnectors']);
+  });
+
+  it('ignores errors of the account-linking query', async () => {
+    expect(connectorPolicy('AccountLinking').errorPolicy).toBe('ignore');
+    const failing = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data: null, errors: [{ message: 'Advertiser not found' }] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    const { client: apollo } = client(failing);
+    const result = await apollo.query({
+      query: AccountLinkingDocument,
+      variables: { ppid: 9 },
+      ...connectorPolicy('AccountLinking'),
+    });
+    expect(result.data ?? null).toBeNull();
+  });
+
+  it('forgets the ads trees after a save, so the next read sees the new links', async () => {
+    const { calls, client: apollo } = client();
+    const ads = sourceAdapter('ads');
+    const first = await ads.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(first?.items.filter((i) => i.linked).map((i) => i.id)).toEqual(['1000000101']);
+    await ads.save(apollo, 2001, first!.items.slice(0, 2));
+    await ads.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(calls).toEqual(['GoogleAdData', 'UpdateGoogleAdsAccounts', 'GoogleAdData']);
+  });
+});
+
+describe('the ad-server order search', () => {
+  it('drops an answer when a newer search started', async () => {
+    const resolvers: ((v: string) => void)[] = [];
+    const search = latestOnly((text: string) => new Promise<string>((resolve) => resolvers.push(() => resolve(text))));
+    const older = search('spr');
+    const newer = search('spring');
+    resolvers[1]!('');
+    resolvers[0]!('');
+    expect(await newer).toBe('spring');
+    expect(await older).toBeUndefined();
+  });
+
+  it('sends the orders’ campaigns grouped by order', async () => {
+    const bodies: { path: string; body: unknown }[] = [];
+    const { client: apollo } = client(fixtureFetch(bodies));
+    const adapter = sourceAdapter('ad-manager');
+    expect(await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 })).toEqual({ items: [], total: 0 });
+    const found = await adapter.list(apollo, 2001, { search: 'sale', offset: 0, limit: 100 });
+    await adapter.save(apollo, 2001, found!.items);
+    const save = bodies.at(-1)!.body as { variables: unknown };
+    expect(save.variables).toEqual({
+      advertiserId: 2001,
+      CampaignsList: [
+        {
+          OrderId: '5002',
+          OrderName: 'Summer sale order',
+          CampaignsList: [
+            { CampaignId: '7002', CampaignName: 'Summer display' },
+            { CampaignId: '7003', CampaignName: 'Summer video' },
+          ],
+        },
+      ],
+    });
+  });
+});
+
+describe('REST lists', () => {
+  it('counts a "no accounts linked" answer, in any case, as an empty list', async () => {
+    vi.stubGlobal('fetch', fixtureFetch());
+    expect(await fetchList('/api/connectors/call-rail/connected/2001')).toEqual([]);
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ error: 'NO ACCOUNTS LINKED' }), { status: 404 })),
+    );
+    expect(await fetchList('/api/getFacebookCredentials?agencyId=1')).toEqual([]);
+  });
+
+  it('pages the professional-network campaigns on the server with search, limit and offset', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', fixtureFetch(calls));
+    const adapter = sourceAdapter('linkedin');
+    const page = await adapter.list({} as ApolloClient, 2001, { search: '', offset: 100, limit: 100 });
+    expect(page?.total).toBe(130);
+    expect(page?.items).toHaveLength(30);
+    await adapter.save({} as ApolloClient, 2001, page!.items.slice(0, 2));
+    expect(calls.at(-1)).toEqual({ path: '/api/connectors/linkedin/advertiser/connect/2001', body: { campaignIds: ['li-101', 'li-102'] } });
+  });
+
+  it('saves social campaigns as flattened user_id and campaign_id pairs', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', fixtureFetch(calls));
+    const { client: apollo } = client();
+    const adapter = sourceAdapter('facebook');
+    const page = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    await adapter.save(apollo, 2001, page!.items);
+    expect(calls.at(-1)).toEqual({
+      path: '/api/saveFacebookConnector/2001',
+      body: { campaigns: [{ user_id: 'fb-200001', campaign_id: '9101' }, { user_id: 'fb-200001', campaign_id: '9102' }] },
+    });
+  });
+});
+
+describe('the shared-credential links of 000 §2', () => {
+  it('sends gct to the grant page and gctnew to the new one, carrying site, agency and framed', () => {
+    expect(sharedCredentialRedirect({ gct: 'abc', agency: '1', site: 'x.example', framed: 'true', other: 'no' })).toBe(
+      '/grant-access?gct=abc&site=x.example&agency=1&framed=true',
+    );
+    expect(sharedCredentialRedirect({ gctnew: 'def', agency: '2' })).toBe('/grant-google-access-new?gctnew=def&agency=2');
+    expect(sharedCredentialRedirect({ t: 'share' })).toBeNull();
+  });
+});
+

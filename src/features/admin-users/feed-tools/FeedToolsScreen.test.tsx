@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fakeServer,
+  pageOf,
+  pickRowAction,
+  renderScreenAs,
+  resetKit,
+  type Call,
+} from '../../../admin-kit/testing/harness';
+import { testUser } from '../../../../tests/user-fixture';
+import { jsonResponse } from '../../../../tests/stub-fetch';
+import { FeedToolsScreen } from './FeedToolsScreen';
+
+const userAdmin = testUser({ permissions: ['SCREEN_USER_MGMT'] });
+
+const CONNECTIONS = [
+  {
+    linkId: 31,
+    advertiserId: 2001,
+    advertiserName: 'Riverside Auto',
+    source: 'ads',
+    externalName: 'Riverside Auto — Search',
+    state: 'healthy',
+    dataThrough: '2026-11-25',
+  },
+  {
+    linkId: 32,
+    advertiserId: 2001,
+    advertiserName: 'Riverside Auto',
+    source: 'facebook',
+    externalName: 'Trade-in weekend',
+    state: 'backfilling',
+    daysDone: 10,
+    daysTotal: 100,
+  },
+];
+const LOADS = [
+  {
+    id: 1,
+    fileName: 'october.csv',
+    status: 'loaded',
+    rowsTotal: 12,
+    rowsLoaded: 12,
+    createdAt: '2026-11-20T09:30:00Z',
+    createdBy: 'Sam Staff',
+  },
+];
+
+function serve(importAnswer: () => Response) {
+  return fakeServer((call: Call) => {
+    if (call.path === '/api/feed/connections') return pageOf(CONNECTIONS, call.query);
+    if (call.path === '/api/feed/loads') return pageOf(LOADS, call.query);
+    if (call.path === '/api/feed/import') return importAnswer();
+    if (call.path === '/api/connectors/sync/resync') return jsonResponse({ queued: true });
+    return undefined;
+  });
+}
+
+const Screen = () => <FeedToolsScreen title="Feed Tools" params={{}} />;
+
+afterEach(resetKit);
+
+describe('the feed tools', { timeout: 30_000 }, () => {
+  it('shows the sync status of every connection and the load history', async () => {
+    serve(() => jsonResponse({}));
+    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+    const row = (await screen.findByText('Riverside Auto — Search')).closest('tr')!;
+    expect(within(row).getByText('Google Ads')).toBeInTheDocument();
+    expect(within(row).getByText('Healthy')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-25')).toBeInTheDocument();
+    const backfilling = screen.getByText('Trade-in weekend').closest('tr')!;
+    expect(within(backfilling).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    const loads = await screen.findByRole('table', { name: 'Load history' });
+    expect(within(loads).getByText('october.csv')).toBeInTheDocument();
+    expect(within(loads).getByText('12 / 12')).toBeInTheDocument();
+  });
+
+  it('lists the refused lines of an import, nothing stored', async () => {
+    serve(() =>
+      jsonResponse(
+        {
+          error: 'refused',
+          status: 'refused',
+          rowsTotal: 3,
+          rowsLoaded: 0,
+          refusals: [
+            { line: 2, message: 'Unknown campaign 999' },
+            { line: 3, message: 'Impressions must be a number' },
+          ],
+        },
+        400,
+      ),
+    );
+    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+    const file = new File(['date,campaign,impressions\n'], 'bad.csv', { type: 'text/csv' });
+    await userEvent.upload(await screen.findByLabelText('CSV file'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Nothing was stored: 2 lines were refused.')).toBeInTheDocument();
+    const refusals = screen.getByRole('table', { name: 'Refused lines' });
+    expect(within(refusals).getByText('Unknown campaign 999')).toBeInTheDocument();
+    expect(within(refusals).getByText('Impressions must be a number')).toBeInTheDocument();
+  });
+
+  it('queues a re-sync of a range', async () => {
+    const { calls } = serve(() => jsonResponse({}));
+    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+    await screen.findByText('Riverside Auto — Search');
+    await pickRowAction('Riverside Auto Riverside Auto — Search', 'Re-sync this range');
+    const from = await screen.findByLabelText('Re-sync from');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    const until = screen.getByLabelText('Re-sync until');
+    await userEvent.clear(until);
+    await userEvent.type(until, '2026-11-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Re-sync this range' }));
+    await screen.findByText('The range is queued for a new sync.');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/connectors/sync/resync')?.body).toEqual({
+        linkId: 31,
+        start: '2026-11-01',
+        end: '2026-11-10',
+      }),
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreenAs, resetKit, type Call } from '../../admin-kit/testing/harness';
+import { testUser } from '../../../tests/user-fixture';
+import { jsonResponse } from '../../../tests/stub-fetch';
+import { LinkingScreen } from './LinkingScreen';
+import { connectorServer, operations, withApollo } from './testing';
+
+const staff = testUser({ AgencyRight: ['SCREEN_ADVERTISER_MGMT'] });
+
+const STATUS = [
+  { source: 'ads', state: 'backfilling', daysDone: 40, daysTotal: 400, lastSyncAt: null, dataThrough: null },
+  {
+    source: 'analytics',
+    state: 'healthy',
+    daysDone: 400,
+    daysTotal: 400,
+    lastSyncAt: '2026-11-26T04:00:00Z',
+    dataThrough: '2026-11-25',
+  },
+  { source: 'facebook', state: 'needs_reauth', daysDone: 0, daysTotal: 0, lastSyncAt: null, dataThrough: '2026-10-01' },
+  { source: 'linkedin', state: 'linked', daysDone: 0, daysTotal: 0, lastSyncAt: null, dataThrough: null },
+];
+
+function serve(status: unknown = { sources: STATUS }) {
+  return connectorServer((call: Call) =>
+    call.path === '/api/connectors/sync/status' ? jsonResponse(status) : undefined,
+  );
+}
+
+const Linking = () => <LinkingScreen title="Account Linking" params={{ advertiserId: '2001' }} />;
+
+afterEach(resetKit);
+
+describe('the account-linking page', { timeout: 40_000 }, () => {
+  it('shows every source of the registry with its state', async () => {
+    const { calls } = serve();
+    renderScreenAs(staff, Linking, '/linking/2001');
+    const list = await screen.findByRole('list', { name: 'Sources' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const ads = within(list).getByRole('listitem', { name: 'Google Ads' });
+    expect(within(ads).getByText('Backfilling')).toBeInTheDocument();
+    expect(within(ads).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(within(ads).getByText('40 of 400 days loaded')).toBeInTheDocument();
+    const analytics = within(list).getByRole('listitem', { name: 'Google Analytics' });
+    expect(within(analytics).getByText('Healthy')).toBeInTheDocument();
+    expect(within(analytics).getByText('Data through Nov 25, 2026')).toBeInTheDocument();
+    const facebook = within(list).getByRole('listitem', { name: /Facebook/ });
+    expect(within(facebook).getByText('Needs re-authorisation')).toBeInTheDocument();
+    expect(within(facebook).getByRole('link', { name: 'Grant access again on the Connections page' })).toHaveAttribute(
+      'href',
+      '/connections',
+    );
+    expect(
+      within(within(list).getByRole('listitem', { name: 'LinkedIn Ads' })).getByText('Waiting for the first data'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(list).getByRole('listitem', { name: 'CallRail' })).getByText('Not linked'),
+    ).toBeInTheDocument();
+    expect(within(ads).getByRole('link', { name: 'Set up Google Ads' })).toHaveAttribute('href', '/linking/2001/ads');
+    expect(calls.find((c) => c.path === '/api/connectors/sync/status')?.query).toEqual({ advertiserId: '2001' });
+  });
+
+  it('says when nothing is linked yet', async () => {
+    serve([]);
+    renderScreenAs(staff, Linking, '/linking/2001');
+    expect(await screen.findByText('No sources are linked to this advertiser yet.')).toBeInTheDocument();
+  });
+
+  it('links Google Ads accounts through the catalogue call, ids joined by commas', async () => {
+    const { calls } = serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'ads' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/ads');
+    const linked = await screen.findByRole('checkbox', { name: /Riverside Auto — Search/ });
+    await waitFor(() => expect(linked).toBeChecked());
+    expect(screen.getByText('Harbor Media MCC')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Riverside Auto — Video/ }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    await screen.findByText('Links saved. New links start loading their past data.');
+    const save = calls.find(
+      (c) => (c.body as { operationName?: string } | null)?.operationName === 'UpdateGoogleAdsAccounts',
+    );
+    expect((save?.body as { variables: unknown }).variables).toEqual({
+      advertiserId: 2001,
+      accountIds: '1000000101,1000000102',
+    });
+    expect(operations(calls).filter((o) => o === 'GoogleAdData').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pages the LinkedIn campaigns on the server, 100 at a time', { timeout: 60_000 }, async () => {
+    const { calls } = serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'linkedin' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/linkedin');
+    expect(await screen.findByText('Page 1 of 2', {}, { timeout: 30_000 })).toBeInTheDocument();
+    const available = () => calls.filter((c) => c.path.includes('/linkedin/campaigns/available/'));
+    expect(available()[0]?.query).toEqual({ search: '', limit: '100', offset: '0' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(available().at(-1)?.query).toEqual({ search: '', limit: '100', offset: '100' }));
+  });
+
+  it('searches the YouTube TV campaigns on the server', async () => {
+    const { calls } = serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'youtube-tv' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/youtube-tv');
+    await screen.findByRole('checkbox', { name: /Holiday spot/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'fall');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.includes('/youtubetv/campaigns/available/')).at(-1)?.query).toEqual({
+        search: 'fall',
+        limit: '100',
+        offset: '0',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Holiday spot/ })).toBeNull());
+  });
+
+  it('names an unknown source', async () => {
+    serve();
+    function Unknown() {
+      const [params] = useState({ advertiserId: '2001', source: 'myspace' });
+      return <LinkingScreen title="Connector Setup" params={params} />;
+    }
+    renderScreenAs(staff, Unknown, '/linking/2001/myspace');
+    expect(await screen.findByText('There is no source called “myspace”.')).toBeInTheDocument();
+  });
+});
