@@ -55,10 +55,13 @@ describe('connector registry', () => {
     expect(manifest.freshness.errorHours).toBeGreaterThan(manifest.freshness.warnHours);
   });
 
-  it.each(CONNECTOR_IDS.map((id) => [id]))('%s: has fixtures and a story of its link panel', (id) => {
-    for (const file of ['LinkPanel.tsx', 'LinkPanel.stories.tsx', 'fixtures.ts', 'server/provider.ts']) {
+  it.each(CONNECTOR_IDS.map((id) => [id]))('%s: has an adapter, a link panel and its story over the fixtures', (id) => {
+    for (const file of ['LinkPanel.tsx', 'LinkPanel.stories.tsx', 'server/provider.ts']) {
       expect(fs.existsSync(path.join(HERE, id, file)), `${id}/${file}`).toBe(true);
     }
+    // The stories render against the shared sandbox-like answers (connectors/fixtures.ts).
+    const story = fs.readFileSync(path.join(HERE, id, 'LinkPanel.stories.tsx'), 'utf8');
+    expect(story).toContain("from '../fixtures'");
   });
 
   it('serves every GraphQL operation of the connectors schema exactly once', () => {

@@ -16,7 +16,7 @@ import type { AppContext } from '../../../context';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import { openAdvertiser } from '../../../kernel/access';
 import { AppError } from '../../../kernel/errors';
-import { credentialAuth, CredentialUnavailable } from '../credential-auth';
+import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
 import { LinkStore, readLinkingRecord, type LinkObject, type LinkRow } from '../links';
 import { ProviderAuthError, type ExternalNode, type ProviderAuth, type SourceProvider } from '../provider';
 import { providerFor } from '../providers';
@@ -57,33 +57,6 @@ export interface AnalyticsTarget {
   connectorId?: string | null;
 }
 
-/** Sets the credential `needs_reauth` after the source refused it (A's markNeedsReauth replaces this at merge). */
-export async function markNeedsReauth(ctx: AppContext, credentialId: number, reason: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('connector_credentials')
-      .select(['agency_id', 'name', 'provider'])
-      .where('id', '=', credentialId)
-      .where('status', '=', 'healthy')
-      .executeTakeFirst();
-    if (!row) return;
-    await trx
-      .updateTable('connector_credentials')
-      .set({ status: 'needs_reauth', status_reason: reason, updated_at: ctx.now() })
-      .where('id', '=', credentialId)
-      .execute();
-    await ctx.audit.write(trx, {
-      actor: { id: null, email: 'system' },
-      agencyId: row.agency_id,
-      area: 'connectors',
-      objectType: 'credential',
-      objectId: String(credentialId),
-      objectLabel: `${row.provider}: ${row.name}`,
-      action: 'needs_reauth',
-      after: { status: 'needs_reauth', reason },
-    });
-  });
-}
 
 export class AnalyticsService {
   readonly links: LinkStore;
@@ -127,7 +100,7 @@ export class AnalyticsService {
   private async authOf(credential: Credential | null): Promise<ProviderAuth> {
     if (!credential) throw new AppError(409, 'analyticsNoGrant');
     try {
-      return await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credential.id);
+      return await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credential.id, this.ctx);
     } catch (error) {
       if (error instanceof CredentialUnavailable)
         throw new AppError(409, error.reason === 'missing' ? 'analyticsNoGrant' : 'analyticsGrantNeedsReauth');
@@ -142,7 +115,7 @@ export class AnalyticsService {
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof ProviderAuthError) {
-        await markNeedsReauth(this.ctx, credential.id, error.message);
+        await markNeedsReauth(this.ctx.db, credential.id, error.message, this.ctx.now);
         throw new AppError(409, 'analyticsGrantNeedsReauth');
       }
       if ((error as { status?: number }).status === 404) throw new AppError(404, 'analyticsNotAtSource');
@@ -569,10 +542,10 @@ export class AnalyticsService {
       let sites: ExternalNode[] = [];
       if (credential.status === 'healthy') {
         try {
-          const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credential.id);
+          const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credential.id, this.ctx);
           sites = (await this.sites.listNodes(auth, { kind: 'sites', limit: LIST_LIMIT, offset: 0 })).items;
         } catch (error) {
-          if (error instanceof ProviderAuthError) await markNeedsReauth(this.ctx, credential.id, error.message);
+          if (error instanceof ProviderAuthError) await markNeedsReauth(this.ctx.db, credential.id, error.message, this.ctx.now);
           else if (!(error instanceof CredentialUnavailable)) throw new AppError(502, 'analyticsSourceFailed');
         }
       }

@@ -17,7 +17,7 @@ import type { AuditActor } from '../../../audit/audit-log';
 import { openAdvertiser } from '../../../kernel/access';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { credentialAuth, CredentialUnavailable } from '../credential-auth';
+import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
 import { LinkStore, type LinkObject, type LinkRow } from '../links';
 import {
   ProviderAuthError,
@@ -27,7 +27,7 @@ import {
   type ProviderAuth,
 } from '../provider';
 import { providerFor } from '../providers';
-import { markNeedsReauth } from './reauth';
+
 import { SourceFailure } from './source-http';
 
 /** A node and the credential it was reached through. */
@@ -135,12 +135,12 @@ export class GoogleSources {
     for (const row of rows) {
       if (row.status !== 'healthy') continue;
       try {
-        const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, row.id);
+        const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, row.id, this.ctx);
         answers.push({ credentialId: row.id, value: await ask(auth, row.id) });
       } catch (error) {
         if (error instanceof CredentialUnavailable) continue;
         if (error instanceof ProviderAuthError) {
-          await markNeedsReauth(this.ctx.db, row.id, `${TITLES[source]}: ${error.message}`);
+          await markNeedsReauth(this.ctx.db, row.id, `${TITLES[source]}: ${error.message}`, this.ctx.now);
           continue;
         }
         throw this.sourceError(source, error);
@@ -171,13 +171,13 @@ export class GoogleSources {
   private async childrenOf(source: ConnectorId, credentialId: number, query: NodeQuery): Promise<ExternalNode[]> {
     const provider = providerFor(source, this.ctx.connectors.endpoints);
     try {
-      const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credentialId);
+      const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credentialId, this.ctx);
       return (await provider.listNodes(auth, query)).items;
     } catch (error) {
       if (error instanceof CredentialUnavailable)
         throw new AppError(409, 'connectorGrantNeedsReauth', { params: { provider: 'Google' } });
       if (error instanceof ProviderAuthError) {
-        await markNeedsReauth(this.ctx.db, credentialId, `${TITLES[source]}: ${error.message}`);
+        await markNeedsReauth(this.ctx.db, credentialId, `${TITLES[source]}: ${error.message}`, this.ctx.now);
         throw new AppError(409, 'connectorGrantNeedsReauth', { params: { provider: 'Google' } });
       }
       throw this.sourceError(source, error);

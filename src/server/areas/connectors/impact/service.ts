@@ -19,6 +19,7 @@ import { ProviderAuthError } from '../provider';
 import { actorOf, advertiserFor, agencyFor, maskKey } from './access';
 import { ImpactClient, type ImpactCampaign } from './client';
 import type { ImpactSource } from './sandbox';
+import { markNeedsReauth } from '../credential-auth';
 
 type CredentialRow = Selectable<ConnectorCredentialsTable>;
 
@@ -331,34 +332,11 @@ export class ImpactService {
       return await this.#clients[source].campaigns(this.ctx.connectors.vault.open(row.api_key_enc));
     } catch (error) {
       if (error instanceof ProviderAuthError) {
-        await this.#markRefused(row);
+        await markNeedsReauth(this.ctx.db, row.id, 'Site Impact refused the key', this.ctx.now);
         throw new AppError(409, 'siteImpactKeyRefused');
       }
       throw new AppError(502, 'siteImpactUnavailable');
     }
-  }
-
-  /** The vendor refused a stored key: it needs a new one (audited once; nothing retries it until then). */
-  async #markRefused(row: CredentialRow): Promise<void> {
-    await this.ctx.db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable('connector_credentials')
-        .set({ status: 'needs_reauth', status_reason: 'Site Impact refused the key', updated_at: this.ctx.now() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'healthy')
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) return;
-      await this.ctx.audit.write(trx, {
-        actor: { id: null, email: 'system' },
-        agencyId: row.agency_id,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `Site Impact key ${row.name}`,
-        action: 'needs_reauth',
-        after: { status: 'needs_reauth' },
-      });
-    });
   }
 
   /**

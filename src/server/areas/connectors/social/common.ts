@@ -12,7 +12,7 @@ import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { credentialAuth, CredentialUnavailable } from '../credential-auth';
+import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
 import { ProviderAuthError, ProviderRateLimited, type ProviderAuth } from '../provider';
 import { SourceUnavailable } from './source-http';
 
@@ -55,33 +55,6 @@ export function agencyCredentials(db: Db, agencyId: number, provider: Credential
     .execute();
 }
 
-/**
- * Marks a credential needs re-authorisation once (audited); nothing retries it until a new grant.
- * TODO(lead, merge): helper A exports `markNeedsReauth(db, credentialId, reason)` from credential-auth.ts; switch
- * to it and drop this copy.
- */
-export async function markNeedsReauth(ctx: ServiceContext, credential: CredentialRow, reason: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('connector_credentials')
-      .set({ status: 'needs_reauth', status_reason: reason.slice(0, 500), updated_at: ctx.now() })
-      .where('id', '=', credential.id)
-      .where('status', '=', 'healthy')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return;
-    await ctx.audit.write(trx, {
-      actor: { id: null, email: 'system' },
-      agencyId: credential.agency_id,
-      area: 'connectors',
-      objectType: 'credential',
-      objectId: credential.id,
-      objectLabel: `${credential.provider}: ${credential.name}`,
-      action: 'needs_reauth',
-      before: { status: 'healthy' },
-      after: { status: 'needs_reauth', reason: reason.slice(0, 200) },
-    });
-  });
-}
 
 /**
  * Runs `call` with a credential's opened secrets. A credential that is gone or needs re-authorisation gives null;
@@ -95,7 +68,7 @@ export async function withCredential<T>(
 ): Promise<T | null> {
   let auth: ProviderAuth;
   try {
-    auth = await credentialAuth(ctx.db, ctx.connectors.vault, credential.id);
+    auth = await credentialAuth(ctx.db, ctx.connectors.vault, credential.id, ctx);
   } catch (error) {
     if (error instanceof CredentialUnavailable) return null;
     throw error;
@@ -104,7 +77,7 @@ export async function withCredential<T>(
     return await call(auth);
   } catch (error) {
     if (error instanceof ProviderAuthError) {
-      await markNeedsReauth(ctx, credential, error.message);
+      await markNeedsReauth(ctx.db, credential.id, error.message, ctx.now);
       return null;
     }
     if (error instanceof SourceUnavailable || error instanceof ProviderRateLimited)

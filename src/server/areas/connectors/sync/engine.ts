@@ -23,12 +23,11 @@ import { CONNECTOR_SYNC_MESSAGES as M } from '../../../../domain/messages/connec
 import { storeRows } from '../../../import/load';
 import type { Database } from '../../../db/schema';
 import type { ServiceContext } from '../../../kernel/context';
-import { credentialAuth, CredentialUnavailable } from '../credential-auth';
+import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
 import { ProviderAuthError, ProviderRateLimited, type SourceProvider } from '../provider';
 import { providerFor } from '../providers';
 import { readLinkingRecord, updateSections } from '../links';
 import { rowsOf } from './figures';
-import { markNeedsReauth } from './reauth';
 
 /** How often the loop ticks (ms). */
 export const SYNC_POLL_MS = 30_000;
@@ -378,7 +377,7 @@ export class ConnectorSyncEngine {
     if (sync.credential_id === null)
       return { ...chunk, status: await this.finish(sync, 'needs_reauth', M.syncCredentialGone) };
     try {
-      const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, sync.credential_id);
+      const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, sync.credential_id, this.ctx);
       const provider = this.options.providers?.(sync.source) ?? providerFor(sync.source, this.ctx.connectors.endpoints);
       const figures = await provider.fetchDaily(
         auth,
@@ -402,7 +401,7 @@ export class ConnectorSyncEngine {
           ),
         };
       if (error instanceof ProviderAuthError) {
-        await markNeedsReauth(this.ctx.db, sync.credential_id, error.message);
+        await markNeedsReauth(this.ctx.db, sync.credential_id, error.message, this.ctx.now);
         this.log.warn({ ...details, cause: error.message }, 'connector sync: credential refused');
         return { ...chunk, status: await this.finish(sync, 'needs_reauth', M.syncNeedsReauth) };
       }
