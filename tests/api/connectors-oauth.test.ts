@@ -409,7 +409,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     const entries = await server.db
       .selectFrom('audit_log')
       .select('object_id')
-      .where('action', '=', 'needs-reauth')
+      .where('action', '=', 'needs_reauth')
       .where('object_id', '=', String(row.id))
       .execute();
     expect(entries).toHaveLength(1);

@@ -163,7 +163,7 @@ export async function markNeedsReauth(
       objectType: 'credential',
       objectId: credentialId,
       objectLabel: `${row.provider}: ${row.name}`,
-      action: 'needs-reauth',
+      action: 'needs_reauth',
       before: { status: 'healthy' },
       after: { status: 'needs_reauth', reason, externalId: row.external_id },
     });
