@@ -20,7 +20,13 @@ export default defineConfig({
           environment: 'node',
           // Two cores: a workbook or deck build (real exceljs, pptxgenjs) can pass 5 s while other files run.
           testTimeout: 20_000,
-          include: ['src/**/*.test.ts', 'modules/**/*.test.ts', 'connectors/**/*.test.ts', 'scripts/**/*.test.ts', 'layouts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'modules/**/*.test.ts',
+            'connectors/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'layouts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -43,7 +49,12 @@ export default defineConfig({
           environment: 'jsdom',
           // Two cores: a long journey through a screen (the layout editor, the notes dialog) can pass 5 s.
           testTimeout: 20_000,
-          include: ['src/**/*.test.tsx', 'modules/**/*.test.tsx', 'connectors/**/*.test.tsx', 'tests/stories/**/*.test.tsx'],
+          include: [
+            'src/**/*.test.tsx',
+            'modules/**/*.test.tsx',
+            'connectors/**/*.test.tsx',
+            'tests/stories/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_LINKING_RULE,
-  AGENCY_CREDENTIALS_RULE,
-  CAMPAIGN_ADMIN_RULE,
-  type AccessRule,
-} from './permissions';
+import { ACCOUNT_LINKING_RULE, AGENCY_CREDENTIALS_RULE, CAMPAIGN_ADMIN_RULE, type AccessRule } from './permissions';
 import { AREA_RIGHTS, type RightsRequirement } from './rights';
 
 /** Who may open a route: anyone, signed-in users, shared-link viewers, or export-token holders. */

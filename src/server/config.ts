@@ -121,7 +121,8 @@ function parseOAuth(env: NodeJS.ProcessEnv): ConnectorConfig['oauth'] {
   const out: ConnectorConfig['oauth'] = {};
   for (const provider of CREDENTIAL_PROVIDERS) {
     if (CREDENTIAL_KINDS[provider] !== 'oauth') continue;
-    const at = (name: string): string | undefined => env[`OAUTH_${provider.toUpperCase()}_${name}`]?.trim() || undefined;
+    const at = (name: string): string | undefined =>
+      env[`OAUTH_${provider.toUpperCase()}_${name}`]?.trim() || undefined;
     const values = {
       clientId: at('CLIENT_ID'),
       clientSecret: at('CLIENT_SECRET'),

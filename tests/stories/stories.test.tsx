@@ -17,13 +17,12 @@ interface StoryModule {
   [exportName: string]: unknown;
 }
 
-const modules = import.meta.glob<StoryModule>([
-  '../../src/**/*.stories.tsx',
-  '../../modules/**/*.stories.tsx',
-  '../../connectors/**/*.stories.tsx',
-], {
-  eager: true,
-});
+const modules = import.meta.glob<StoryModule>(
+  ['../../src/**/*.stories.tsx', '../../modules/**/*.stories.tsx', '../../connectors/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {
   const stories: [string, ComponentType][] = Object.entries(composeStories(module));

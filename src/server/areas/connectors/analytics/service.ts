@@ -57,7 +57,6 @@ export interface AnalyticsTarget {
   connectorId?: string | null;
 }
 
-
 export class AnalyticsService {
   readonly links: LinkStore;
   readonly analytics: SourceProvider;
@@ -545,7 +544,8 @@ export class AnalyticsService {
           const auth = await credentialAuth(this.ctx.db, this.ctx.connectors.vault, credential.id, this.ctx);
           sites = (await this.sites.listNodes(auth, { kind: 'sites', limit: LIST_LIMIT, offset: 0 })).items;
         } catch (error) {
-          if (error instanceof ProviderAuthError) await markNeedsReauth(this.ctx.db, credential.id, error.message, this.ctx.now);
+          if (error instanceof ProviderAuthError)
+            await markNeedsReauth(this.ctx.db, credential.id, error.message, this.ctx.now);
           else if (!(error instanceof CredentialUnavailable)) throw new AppError(502, 'analyticsSourceFailed');
         }
       }

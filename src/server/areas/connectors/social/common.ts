@@ -55,7 +55,6 @@ export function agencyCredentials(db: Db, agencyId: number, provider: Credential
     .execute();
 }
 
-
 /**
  * Runs `call` with a credential's opened secrets. A credential that is gone or needs re-authorisation gives null;
  * one the source refuses is marked needs re-authorisation and gives null; a source that does not answer is 502.
