@@ -14,7 +14,7 @@ const GRANTS = [
   {
     id: '11',
     provider: 'google',
-    externalId: 'g-100001',
+    userId: 'g-100001',
     name: 'Morgan Lee',
     email: 'morgan@harbor.example',
     status: 'healthy',
@@ -24,7 +24,7 @@ const GRANTS = [
   {
     id: '12',
     provider: 'facebook',
-    externalId: 'fb-200001',
+    userId: 'fb-200001',
     name: 'Riley Fox',
     email: 'riley@harbor.example',
     status: 'healthy',
@@ -33,7 +33,7 @@ const GRANTS = [
   {
     id: '13',
     provider: 'facebook',
-    externalId: 'fb-200002',
+    userId: 'fb-200002',
     name: 'Casey Ng',
     email: 'casey@harbor.example',
     status: 'healthy',
@@ -42,7 +42,7 @@ const GRANTS = [
   {
     id: '14',
     provider: 'linkedin',
-    externalId: 'li-300001',
+    userId: 'li-300001',
     name: 'Jordan Park',
     email: 'jordan@harbor.example',
     status: 'needs_reauth',

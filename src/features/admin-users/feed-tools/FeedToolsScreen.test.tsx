@@ -21,8 +21,9 @@ const CONNECTIONS = [
     advertiserId: 2001,
     advertiserName: 'Riverside Auto',
     source: 'ads',
-    externalName: 'Riverside Auto — Search',
+    name: 'Riverside Auto — Search',
     state: 'healthy',
+    sync: null,
     dataThrough: '2026-11-25',
   },
   {
@@ -30,10 +31,9 @@ const CONNECTIONS = [
     advertiserId: 2001,
     advertiserName: 'Riverside Auto',
     source: 'facebook',
-    externalName: 'Trade-in weekend',
+    name: 'Trade-in weekend',
     state: 'backfilling',
-    daysDone: 10,
-    daysTotal: 100,
+    sync: { id: 5, kind: 'backfill', status: 'running', daysDone: 10, daysTotal: 100 },
   },
 ];
 const LOADS = [
@@ -53,7 +53,8 @@ function serve(importAnswer: () => Response) {
     if (call.path === '/api/feed/connections') return pageOf(CONNECTIONS, call.query);
     if (call.path === '/api/feed/loads') return pageOf(LOADS, call.query);
     if (call.path === '/api/feed/import') return importAnswer();
-    if (call.path === '/api/connectors/sync/resync') return jsonResponse({ queued: true });
+    if (call.path === '/api/connectors/sync/resync')
+      return jsonResponse({ syncId: 9, linkId: 31, kind: 'resync', status: 'queued' });
     return undefined;
   });
 }
