@@ -142,7 +142,10 @@ export function readGrant(record: JsonRecord): AgencyGrant {
     id: text(record, 'id'),
     provider: text(record, 'provider') as CredentialProvider,
     externalId: text(record, 'googleUserId', 'userId', 'externalId'),
-    name: text(record, 'name', 'email') || text(record, 'userId', 'externalId'),
+    // The person's name when the provider gave one (the credential's `name` is often the e-mail address).
+    name:
+      [text(record, 'firstName'), text(record, 'lastName')].filter(Boolean).join(' ') ||
+      text(record, 'name', 'email', 'userId', 'externalId'),
     email: maybe(record, 'email'),
     pictureUrl: maybe(record, 'pictureUrl'),
     status: status === 'needs_reauth' ? 'needs_reauth' : 'healthy',

@@ -113,6 +113,24 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
     expect(operations(calls).filter((o) => o === 'GoogleAdData').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('says what to do when the server refuses the accounts (no Google grant yet)', async () => {
+    const refusal = 'The agency has no Google credential yet: an agency admin adds one on the connections page.';
+    connectorServer((call) =>
+      call.path === '/graph' && (call.body as { operationName?: string }).operationName === 'GoogleAdData'
+        ? jsonResponse(
+            { data: null, errors: [{ message: refusal, extensions: { status: 409, code: 'connectorNoCredential' } }] },
+            409,
+          )
+        : undefined,
+    );
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'ads' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/ads');
+    expect(await screen.findByText(refusal, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('pages the LinkedIn campaigns on the server, 100 at a time', { timeout: 60_000 }, async () => {
     const { calls } = serve();
     const Setup = withApollo(() => (

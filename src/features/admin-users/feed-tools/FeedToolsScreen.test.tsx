@@ -65,9 +65,12 @@ afterEach(resetKit);
 
 describe('the feed tools', { timeout: 30_000 }, () => {
   it('shows the sync status of every connection and the load history', async () => {
-    serve(() => jsonResponse({}));
+    const { calls } = serve(() => jsonResponse({}));
     renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
     const row = (await screen.findByText('Riverside Auto — Search')).closest('tr')!;
+    // The server's querystring refuses anything but limit, offset, search and source (no sort, no dir).
+    const asked = calls.find((c) => c.path === '/api/feed/connections')!.query;
+    expect(Object.keys(asked).every((key) => ['limit', 'offset', 'search', 'source'].includes(key))).toBe(true);
     expect(within(row).getByText('Google Ads')).toBeInTheDocument();
     expect(within(row).getByText('Healthy')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-25')).toBeInTheDocument();
