@@ -271,13 +271,14 @@ function SyncSection(): ReactElement {
   const [resync, setResync] = useState<FeedConnection | null>(null);
   const columns = useMemo(
     (): ColumnDef<FeedConnection>[] => [
+      // The linked object first: it tells the rows apart when a phone shows only the first columns.
+      { id: 'object', header: MESSAGES.csFeedObject, cell: ({ row }) => row.original.externalName },
       { id: 'advertiser', header: MESSAGES.csFeedAdvertiser, cell: ({ row }) => row.original.advertiserName },
       {
         id: 'source',
         header: MESSAGES.csFeedSource,
         cell: ({ row }) => CONNECTORS[row.original.source]?.title ?? row.original.source,
       },
-      { id: 'object', header: MESSAGES.csFeedObject, cell: ({ row }) => row.original.externalName },
       {
         id: 'state',
         header: MESSAGES.csFeedState,
