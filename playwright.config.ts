@@ -32,6 +32,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    // PUBLIC_URL = the browser's origin: OAuth grants come back to the portal's own address (the callback, then the
+    // return page), and the session lives in that origin's storage (127.0.0.1 would be another origin).
+    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: `http://localhost:${PORT}` },
   },
 });

@@ -21,7 +21,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { toast, KIT_TEXTS } from '../src/admin-kit';
 import { PICK_LIMIT, sourceAdapter, type PickItem } from '../src/data/connector-sources';
+import { isApiError } from '../src/data/api-error';
 import { SYNC_STATUS_KEY } from '../src/data/connectors';
+import { graphErrorMessage, graphErrorStatus } from '../src/data/graph-error';
 import { CONNECTION_STATE_LABELS, type ConnectorId } from '../src/domain/connectors';
 import { MESSAGES, messageText } from '../src/domain/messages';
 
@@ -120,7 +122,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
   if (list.isError || linked.isError || keys.isError) {
     body = (
       <HStack role="alert" gap="3" wrap="wrap">
-        <Text>{MESSAGES.csPickerLoadFailed}</Text>
+        <Text>{refusalText(list.error ?? linked.error ?? keys.error) ?? MESSAGES.csPickerLoadFailed}</Text>
         <Button
           size="sm"
           variant="outline"
@@ -248,4 +250,14 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
       </HStack>
     </Stack>
   );
+}
+
+/**
+ * The server's own words for a refused read (a 4xx: no grant yet, a grant needing re-authorisation, a source
+ * that said no), which tell the user what to do; anything else keeps the generic text.
+ */
+function refusalText(error: unknown): string | undefined {
+  if (isApiError(error)) return error.status >= 400 && error.status < 500 ? error.message : undefined;
+  const status = graphErrorStatus(error);
+  return status >= 400 && status < 500 ? graphErrorMessage(error) : undefined;
 }

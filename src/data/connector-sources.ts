@@ -121,7 +121,7 @@ export function flattenAdsTree(roots: readonly AdsNode[], advertiserId: number):
         id: node.AccountId,
         name: node.name,
         detail: node.CustomerId,
-        group: node.ParentChains[0] ?? parent,
+        group: parent,
         linked: node.PropertyId === advertiserId,
       });
     for (const child of node.children ?? []) walk(child, node.name);
@@ -207,7 +207,9 @@ const analytics: SourceAdapter = {
   mode: 'list',
   async linked(client, advertiserId) {
     const data = await read(client, GaConnectorsDocument, 'GaConnectors', { id: advertiserId });
-    return (data?.getGaConnector ?? []).map((c) => ({ id: c.primaryId, name: c.primaryId, linked: true }));
+    // `id` is the linked object's external id (`primaryId` is its account): accounts linked along with a property
+    // come back too, and are never offered as items, so they are never unticked by a save.
+    return (data?.getGaConnector ?? []).map((c) => ({ id: c.id, name: c.id, linked: true }));
   },
   async list(client, advertiserId, query) {
     const accounts = (await read(client, GaAvailableAccountsDocument, 'GaAvailableAccounts', { id: advertiserId }))
@@ -232,7 +234,12 @@ const analytics: SourceAdapter = {
     return pageLocally(properties.flat(), query);
   },
   async save(client, advertiserId, selected) {
-    const before = new Set((await this.linked(client, advertiserId)).map((i) => i.id));
+    const offered = new Set(
+      (await this.list(client, advertiserId, { search: '', offset: 0, limit: 10_000 }))!.items.map((i) => i.id),
+    );
+    const before = new Set(
+      (await this.linked(client, advertiserId)).map((i) => i.id).filter((id) => offered.has(id)),
+    );
     const after = new Set(selected.map((i) => i.id));
     for (const id of after)
       if (!before.has(id))
@@ -286,7 +293,8 @@ const searchConsole: SourceAdapter = {
 const PAIR = ':';
 
 async function facebookItems(client: ApolloClient, advertiserId: number): Promise<PickItem[]> {
-  const data = await read(client, FacebookDataDocument, 'FacebookData', { id: advertiserId, ppid: advertiserId });
+  // `ppid` is the advertiser; `id` would name an agency (D1), left out so the advertiser's agency is used.
+  const data = await read(client, FacebookDataDocument, 'FacebookData', { ppid: advertiserId });
   return (data?.getFacebookData ?? []).flatMap((account) =>
     account.campaigns.map((c) => ({
       id: `${account.user_id}${PAIR}${c.campaign_id}`,

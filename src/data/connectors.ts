@@ -95,13 +95,15 @@ export interface SourceStatus {
   dataThrough: string | null;
 }
 
+/** One source of the sync status answer: `{ source, state, progress: {daysDone, daysTotal} | null, links, … }`. */
 export function readSourceStatus(record: JsonRecord): SourceStatus {
+  const progress = isRecord(record.progress) ? record.progress : record;
   return {
     source: text(record, 'source') as ConnectorId,
     state: (text(record, 'state') || 'not_linked') as ConnectionState,
-    linkedCount: count(record, 'linkedCount'),
-    daysDone: count(record, 'daysDone'),
-    daysTotal: count(record, 'daysTotal'),
+    linkedCount: Array.isArray(record.links) ? record.links.length : count(record, 'linkedCount'),
+    daysDone: count(progress, 'daysDone'),
+    daysTotal: count(progress, 'daysTotal'),
     lastSyncAt: maybe(record, 'lastSyncAt'),
     dataThrough: maybe(record, 'dataThrough'),
   };
@@ -139,8 +141,11 @@ export function readGrant(record: JsonRecord): AgencyGrant {
   return {
     id: text(record, 'id'),
     provider: text(record, 'provider') as CredentialProvider,
-    externalId: text(record, 'externalId', 'googleUserId', 'id'),
-    name: text(record, 'name', 'email') || text(record, 'externalId'),
+    externalId: text(record, 'googleUserId', 'userId', 'externalId'),
+    // The person's name when the provider gave one (the credential's `name` is often the e-mail address).
+    name:
+      [text(record, 'firstName'), text(record, 'lastName')].filter(Boolean).join(' ') ||
+      text(record, 'name', 'email', 'userId', 'externalId'),
     email: maybe(record, 'email'),
     pictureUrl: maybe(record, 'pictureUrl'),
     status: status === 'needs_reauth' ? 'needs_reauth' : 'healthy',
@@ -226,11 +231,18 @@ export async function fetchSiteImpactKeys(agencyId: number): Promise<SiteImpactK
 }
 
 export async function addSiteImpactKey(agencyId: number, name: string, apiKey: string): Promise<void> {
-  await apiFetch('/api/addSiteImpactCredential', jsonBody('POST', { agencyId, name, apiKey }));
+  await apiFetch('/api/addSiteImpactCredential', jsonBody('POST', { id: agencyId, name, apiKey }));
 }
 
-export async function editSiteImpactKey(agencyId: number, id: string, name: string, apiKey: string): Promise<void> {
-  const change: Record<string, unknown> = { agencyId, id, name };
+/** Renames a key (`name` is its current label, `newName` the new one) and/or replaces its API key. */
+export async function editSiteImpactKey(
+  agencyId: number,
+  currentName: string,
+  newName: string,
+  apiKey: string,
+): Promise<void> {
+  const change: Record<string, unknown> = { id: agencyId, name: currentName };
+  if (newName && newName !== currentName) change.newName = newName;
   if (apiKey) change.apiKey = apiKey;
   await apiFetch('/api/editSiteImpactCredential', jsonBody('PATCH', change));
 }
@@ -333,16 +345,18 @@ export interface FeedConnection {
   dataThrough: string | null;
 }
 
+/** A `LinkStatus & {advertiserName}` of the feed connections page; progress lives in its `sync`. */
 export function readFeedConnection(r: JsonRecord): FeedConnection {
+  const sync = isRecord(r.sync) ? r.sync : r;
   return {
     linkId: count(r, 'linkId') || count(r, 'id'),
     advertiserId: count(r, 'advertiserId'),
     advertiserName: text(r, 'advertiserName') || text(r, 'advertiserId'),
     source: text(r, 'source') as ConnectorId,
-    externalName: text(r, 'externalName', 'externalId'),
+    externalName: text(r, 'name', 'externalName', 'externalId'),
     state: (text(r, 'state') || 'linked') as ConnectionState,
-    daysDone: count(r, 'daysDone'),
-    daysTotal: count(r, 'daysTotal'),
+    daysDone: count(sync, 'daysDone'),
+    daysTotal: count(sync, 'daysTotal'),
     dataThrough: maybe(r, 'dataThrough'),
   };
 }

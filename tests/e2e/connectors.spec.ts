@@ -41,7 +41,7 @@ test('an agency admin grants Google access, links an advertiser’s Google Ads a
   });
 
   await test.step('the synced figures show on the advertiser’s search dashboard', async () => {
-    await page.goto(`/advertiser?id=${advertiserId}&tab=googlesearch`);
+    await page.goto(`/advertiser?advertiserId=${advertiserId}&tab=googlesearch`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/Impressions/).first()).toBeVisible({ timeout: 30_000 });
   });

@@ -278,7 +278,7 @@ function SiteImpactSection({ agencyId }: { agencyId: number }): ReactElement {
   const save = async (name: string, apiKey: string): Promise<void> => {
     try {
       if (editing === 'new') await addSiteImpactKey(agencyId, name, apiKey);
-      else if (editing) await editSiteImpactKey(agencyId, editing.id, name, apiKey);
+      else if (editing) await editSiteImpactKey(agencyId, editing.name, name, apiKey);
       await done();
     } catch (error) {
       toast.error(messageText('csSaveFailed', { reason: reason(error) }));

@@ -10,18 +10,39 @@ import { connectorServer, operations, withApollo } from './testing';
 
 const staff = testUser({ AgencyRight: ['SCREEN_ADVERTISER_MGMT'] });
 
+// The real answer of GET /api/connectors/sync/status (docs/issue-26/e.md): progress nested, links listed.
+const link = { linkId: 1, kind: 'campaigns', name: 'Linked item' };
 const STATUS = [
-  { source: 'ads', state: 'backfilling', daysDone: 40, daysTotal: 400, lastSyncAt: null, dataThrough: null },
+  {
+    source: 'ads',
+    title: 'Google Ads',
+    state: 'backfilling',
+    progress: { daysDone: 40, daysTotal: 400, percent: 10 },
+    lastSyncAt: null,
+    dataThrough: null,
+    lastError: null,
+    links: [link],
+  },
   {
     source: 'analytics',
+    title: 'Google Analytics',
     state: 'healthy',
-    daysDone: 400,
-    daysTotal: 400,
+    progress: { daysDone: 400, daysTotal: 400, percent: 100 },
     lastSyncAt: '2026-11-26T04:00:00Z',
     dataThrough: '2026-11-25',
+    lastError: null,
+    links: [link],
   },
-  { source: 'facebook', state: 'needs_reauth', daysDone: 0, daysTotal: 0, lastSyncAt: null, dataThrough: '2026-10-01' },
-  { source: 'linkedin', state: 'linked', daysDone: 0, daysTotal: 0, lastSyncAt: null, dataThrough: null },
+  {
+    source: 'facebook',
+    state: 'needs_reauth',
+    progress: null,
+    lastSyncAt: null,
+    dataThrough: '2026-10-01',
+    lastError: null,
+    links: [link],
+  },
+  { source: 'linkedin', state: 'linked', progress: null, lastSyncAt: null, dataThrough: null, links: [link] },
 ];
 
 function serve(status: unknown = { sources: STATUS }) {
@@ -90,6 +111,24 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
       accountIds: '1000000101,1000000102',
     });
     expect(operations(calls).filter((o) => o === 'GoogleAdData').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says what to do when the server refuses the accounts (no Google grant yet)', async () => {
+    const refusal = 'The agency has no Google credential yet: an agency admin adds one on the connections page.';
+    connectorServer((call) =>
+      call.path === '/graph' && (call.body as { operationName?: string }).operationName === 'GoogleAdData'
+        ? jsonResponse(
+            { data: null, errors: [{ message: refusal, extensions: { status: 409, code: 'connectorNoCredential' } }] },
+            409,
+          )
+        : undefined,
+    );
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'ads' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/ads');
+    expect(await screen.findByText(refusal, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('pages the LinkedIn campaigns on the server, 100 at a time', { timeout: 60_000 }, async () => {

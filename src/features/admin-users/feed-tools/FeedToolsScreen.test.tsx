@@ -21,8 +21,9 @@ const CONNECTIONS = [
     advertiserId: 2001,
     advertiserName: 'Riverside Auto',
     source: 'ads',
-    externalName: 'Riverside Auto — Search',
+    name: 'Riverside Auto — Search',
     state: 'healthy',
+    sync: null,
     dataThrough: '2026-11-25',
   },
   {
@@ -30,10 +31,9 @@ const CONNECTIONS = [
     advertiserId: 2001,
     advertiserName: 'Riverside Auto',
     source: 'facebook',
-    externalName: 'Trade-in weekend',
+    name: 'Trade-in weekend',
     state: 'backfilling',
-    daysDone: 10,
-    daysTotal: 100,
+    sync: { id: 5, kind: 'backfill', status: 'running', daysDone: 10, daysTotal: 100 },
   },
 ];
 const LOADS = [
@@ -53,7 +53,8 @@ function serve(importAnswer: () => Response) {
     if (call.path === '/api/feed/connections') return pageOf(CONNECTIONS, call.query);
     if (call.path === '/api/feed/loads') return pageOf(LOADS, call.query);
     if (call.path === '/api/feed/import') return importAnswer();
-    if (call.path === '/api/connectors/sync/resync') return jsonResponse({ queued: true });
+    if (call.path === '/api/connectors/sync/resync')
+      return jsonResponse({ syncId: 9, linkId: 31, kind: 'resync', status: 'queued' });
     return undefined;
   });
 }
@@ -64,9 +65,12 @@ afterEach(resetKit);
 
 describe('the feed tools', { timeout: 30_000 }, () => {
   it('shows the sync status of every connection and the load history', async () => {
-    serve(() => jsonResponse({}));
+    const { calls } = serve(() => jsonResponse({}));
     renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
     const row = (await screen.findByText('Riverside Auto — Search')).closest('tr')!;
+    // The server's querystring refuses anything but limit, offset, search and source (no sort, no dir).
+    const asked = calls.find((c) => c.path === '/api/feed/connections')!.query;
+    expect(Object.keys(asked).every((key) => ['limit', 'offset', 'search', 'source'].includes(key))).toBe(true);
     expect(within(row).getByText('Google Ads')).toBeInTheDocument();
     expect(within(row).getByText('Healthy')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-25')).toBeInTheDocument();

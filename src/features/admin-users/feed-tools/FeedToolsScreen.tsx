@@ -250,9 +250,19 @@ function ResyncDrawer({ connection, onClose }: { connection: FeedConnection | nu
   );
 }
 
+/** The feed connections call takes limit (at most 200), offset, search and source only: no sort, no dir. */
+function feedConnectionsQuery(list: Record<string, string>): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (list.limit) query.limit = String(Math.min(200, Number(list.limit) || 50));
+  if (list.offset) query.offset = list.offset;
+  if (list.search) query.search = list.search;
+  if (list.source) query.source = list.source;
+  return query;
+}
+
 function SyncSection(): ReactElement {
   const listState = useListState({ pageSize: 25 });
-  const query = listState.toQuery();
+  const query = feedConnectionsQuery(listState.toQuery());
   const connections = useQuery({
     queryKey: [CONNECTIONS_KEY, query],
     placeholderData: keepPreviousData,
@@ -261,13 +271,14 @@ function SyncSection(): ReactElement {
   const [resync, setResync] = useState<FeedConnection | null>(null);
   const columns = useMemo(
     (): ColumnDef<FeedConnection>[] => [
+      // The linked object first: it tells the rows apart when a phone shows only the first columns.
+      { id: 'object', header: MESSAGES.csFeedObject, cell: ({ row }) => row.original.externalName },
       { id: 'advertiser', header: MESSAGES.csFeedAdvertiser, cell: ({ row }) => row.original.advertiserName },
       {
         id: 'source',
         header: MESSAGES.csFeedSource,
         cell: ({ row }) => CONNECTORS[row.original.source]?.title ?? row.original.source,
       },
-      { id: 'object', header: MESSAGES.csFeedObject, cell: ({ row }) => row.original.externalName },
       {
         id: 'state',
         header: MESSAGES.csFeedState,
