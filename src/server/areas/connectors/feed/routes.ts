@@ -25,6 +25,7 @@ import { importDeliveryCsv } from '../../../import/import-file';
 import { readCsv } from '../../../import/parse';
 import { linkFactsQuery, linkStatuses, type LinkFacts } from '../sync/status';
 import { sql } from 'kysely';
+import { readManagedCampaigns } from '../../../kernel/campaigns';
 
 const TAGS = ['feed tools'];
 const config = { rights: AREA_RIGHTS.userAdmin };
@@ -58,8 +59,8 @@ function scopedCampaigns(scope: Scope, user: SessionUser) {
     const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
     const result = new Map<number, number>();
     for (let i = 0; i < wanted.length; i += 500) {
-      const rows = await db
-        .selectFrom('campaigns')
+      // Every campaign of the caller's scope, hidden and archived ones too: the feed tools load data, like an import.
+      const rows = await readManagedCampaigns(db)
         .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
         .select(['campaigns.id', 'campaigns.advertiser_id'])
         .where('campaigns.id', 'in', wanted.slice(i, i + 500))

@@ -29,6 +29,7 @@ import {
 import { providerFor } from '../providers';
 
 import { SourceFailure } from './source-http';
+import { readCampaigns } from '../../../kernel/campaigns';
 
 /** A node and the credential it was reached through. */
 export interface Reached {
@@ -613,11 +614,9 @@ export class GoogleSources {
   /** getCampaigns: the advertiser's campaigns that are not archived, newest flight first. */
   async campaigns(user: SessionUser, advertiserId: number) {
     await this.open(user, advertiserId);
-    const rows = await this.ctx.db
-      .selectFrom('campaigns')
+    const rows = await readCampaigns(this.ctx.db)
       .select(['id', 'name', 'campaign_type', 'friendly_name', 'start_date', 'end_date'])
       .where('advertiser_id', '=', advertiserId)
-      .where('archived_at', 'is', null)
       .orderBy('start_date', 'desc')
       .orderBy('id')
       .execute();

@@ -131,7 +131,7 @@ export function registerOAuthArea(app: FastifyInstance, ctx: ServiceContext): vo
         area: 'connectors',
         objectType: 'shared-grant-link',
         objectId: agencyId,
-        objectLabel: 'Shared Google grant link',
+        objectLabel: 'Google grant link shared by the agency',
         action: 'create',
         after: { expiresAt: new Date(expiresAt).toISOString(), site: site ?? null },
       });
