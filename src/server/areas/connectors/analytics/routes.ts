@@ -41,12 +41,13 @@ export function registerAnalyticsArea(app: FastifyInstance, ctx: AppContext): vo
   const service = new AnalyticsService(ctx);
 
   routes.patch(
-    '/api/advertiser/:id/ga-status',
+    // `:advertiserId`, the name the other /api/advertiser/… routes give this segment (one router parameter).
+    '/api/advertiser/:advertiserId/ga-status',
     {
       config: RULE,
       schema: {
         tags: TAGS,
-        params: S.object({ id: ID_PARAM }, ['id']),
+        params: S.object({ advertiserId: ID_PARAM }, ['advertiserId']),
         body: S.object({ gaStatus: GA_STATUS }),
         response: {
           200: S.object({
@@ -59,7 +60,7 @@ export function registerAnalyticsArea(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const advertiserId = advertiserOf(request.params.id);
+      const advertiserId = advertiserOf(request.params.advertiserId);
       const gaStatus = request.body?.gaStatus;
       if (gaStatus === undefined || gaStatus === null) throw new AppError(400, 'missingRequiredFields');
       return service.setStatus(callerOf(request).user, advertiserId, gaStatus === true || gaStatus === 'enabled');
