@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ConnectorsPage } from './pages/connectors';
+import { ConnectorsPage, sandboxImpressions } from './pages/connectors';
+import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 
 const AGENCY_ADMIN = 'agency.admin@sightline.test';
@@ -40,10 +41,26 @@ test('an agency admin grants Google access, links an advertiser’s Google Ads a
     await expect(connectors.source('Google Ads')).toContainText(/Data through/);
   });
 
-  await test.step('the synced figures show on the advertiser’s search dashboard', async () => {
-    await page.goto(`/advertiser?advertiserId=${advertiserId}&tab=googlesearch`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/Impressions/).first()).toBeVisible({ timeout: 30_000 });
+  await test.step('the search dashboard shows exactly the figures the sandbox served for the linked campaigns', async () => {
+    const search = await connectors.backfilledLinks(advertiserId, 'ads', 'GOOGLESEARCH');
+    expect(search.length).toBeGreaterThan(0);
+    const start = search.map((link) => link.rangeStart).sort()[0]!;
+    const end = search
+      .map((link) => link.rangeEnd)
+      .sort()
+      .at(-1)!;
+    const expected = search.reduce((sum, link) => sum + sandboxImpressions(link), 0);
+    expect(expected).toBeGreaterThan(0);
+    const dashboard = new DashboardPage(page);
+    await dashboard.open(advertiserId, {
+      tab: 'googlesearch',
+      daterange: 'customRange',
+      startdate: start,
+      enddate: end,
+      campaigns: search.map((link) => link.campaignId).join(','),
+    });
+    await dashboard.settled();
+    await expect(dashboard.figure('Impressions')).toContainText(new Intl.NumberFormat('en-US').format(expected));
   });
 });
 

@@ -3,10 +3,16 @@ import { DEMO_PASSWORD } from './login-page';
 
 /** Clears a user's recent pages through the API, so a test does not depend on what other tests visited. */
 export async function resetRecentPages(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, domain: 'localhost' } });
-  const { user } = (await login.json()) as { user: { accessToken: string } };
-  const headers = { ahauth: `Bearer ${user.accessToken}` };
+  const headers = await apiSession(request, email);
   const saved = await request.put('/api/user/recent-pages', { data: { pages: [] }, headers });
   if (!saved.ok()) throw new Error(`could not reset recent pages of ${email}: ${saved.status()}`);
   await request.get('/api/logout', { headers });
+}
+
+/** Signs a user in through the API and answers the headers of that session (for calls a test makes beside the page). */
+export async function apiSession(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, domain: 'localhost' } });
+  if (!login.ok()) throw new Error(`could not sign ${email} in: ${login.status()}`);
+  const { user } = (await login.json()) as { user: { accessToken: string } };
+  return { ahauth: `Bearer ${user.accessToken}` };
 }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './login-page';
+import { apiSession } from './api';
 
 /** The dashboard's campaign-management dialogs and the campaign screens (issue 23). */
 export class CampaignAdminPage {
@@ -40,9 +40,7 @@ export class CampaignAdminPage {
  * hidden or archived by its first attempt.
  */
 export async function resetCampaigns(request: APIRequestContext, email: string, advertiserId: number): Promise<void> {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, domain: 'localhost' } });
-  const { user } = (await login.json()) as { user: { accessToken: string } };
-  const headers = { ahauth: `Bearer ${user.accessToken}` };
+  const headers = await apiSession(request, email);
   type Listed = { campaigns: { CampaignId: number; AdvertiserId: number }[] };
   const hidden = (await (
     await request.get(`/api/getHiddenCampaigns/?limit=200&advertiserId=${advertiserId}`, { headers })

@@ -1,4 +1,27 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sandboxDay } from '../../../src/server/sandbox/figures';
+import { apiSession } from './api';
+
+/** A data link whose backfill finished: its campaign, the object it reads and the days it loaded. */
+export interface BackfilledLink {
+  source: string;
+  externalId: string;
+  campaignId: number;
+  campaignType: string;
+  rangeStart: string;
+  rangeEnd: string;
+}
+
+/** Σ impressions the sandbox serves for a link's object over the days its backfill loaded. */
+export function sandboxImpressions(link: BackfilledLink): number {
+  let sum = 0;
+  for (let day = new Date(`${link.rangeStart}T00:00:00Z`); day.toISOString().slice(0, 10) <= link.rangeEnd;) {
+    const iso = day.toISOString().slice(0, 10);
+    sum += sandboxDay(`${link.source}:${link.externalId}`, link.campaignType, iso).measures.impressions ?? 0;
+    day = new Date(day.getTime() + 86_400_000);
+  }
+  return sum;
+}
 
 /** Chakra's checkbox keeps its input visually hidden: click it (forced) and check the state it took. */
 async function setChecked(box: Locator, checked: boolean): Promise<void> {
@@ -61,6 +84,36 @@ export class ConnectorsPage {
       .getByRole('link', { name: `Set up ${title}` })
       .click();
     await expect(this.page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+  }
+
+  /** The advertiser's finished backfills of one source and campaign type, read from the sync status call. */
+  async backfilledLinks(advertiserId: number, source: string, campaignType: string): Promise<BackfilledLink[]> {
+    const headers = await apiSession(this.page.request, 'agency.admin@sightline.test');
+    const response = await this.page.request.get(`/api/connectors/sync/status?advertiserId=${advertiserId}`, {
+      headers,
+    });
+    expect(response.ok()).toBe(true);
+    type Status = {
+      sources: {
+        links: {
+          source: string;
+          externalId: string;
+          campaignId: number | null;
+          campaignType: string | null;
+          backfillComplete: boolean;
+          sync: { kind: string; status: string; rangeStart: string; rangeEnd: string } | null;
+        }[];
+      }[];
+    };
+    const status = (await response.json()) as Status;
+    return status.sources
+      .flatMap((entry) => entry.links)
+      .filter((link) => link.source === source && link.campaignType === campaignType && link.backfillComplete)
+      .flatMap((link) =>
+        link.campaignId !== null && link.sync?.kind === 'backfill' && link.sync.status === 'done'
+          ? [{ ...link, campaignId: link.campaignId, campaignType, ...link.sync }]
+          : [],
+      );
   }
 
   /** Ticks the first `count` linkable items of the picker and saves. */

@@ -1,11 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './login-page';
+import { apiSession } from './api';
 
 /** A signed-in API client of one demo user: what the screens should show, asked of the server directly. */
 export async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, domain: 'localhost' } });
-  const { user } = (await login.json()) as { user: { accessToken: string } };
-  const headers = { ahauth: `Bearer ${user.accessToken}` };
+  const headers = await apiSession(request, email);
   return async <T>(path: string): Promise<T> => {
     const response = await request.get(path, { headers });
     if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
