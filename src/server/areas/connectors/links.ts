@@ -15,7 +15,7 @@ import type { AuditActor, AuditLog } from '../../audit/audit-log';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { ConnectorLinksTable } from '../../db/schema-connectors';
-import { sectionsOfLinks, sectionsWithLinks, setSectionFlags } from './sections';
+import { setLinksEnabled } from './sections';
 
 export { emptyLinkingRecord, readLinkingRecord, updateSections, type LinkingRecord } from './sections';
 
@@ -79,7 +79,7 @@ export class LinkStore {
         if (row) created.push(row);
       }
       if (created.length > 0) {
-        await this.#setEnabled(trx, request.advertiserId, created, true, request.actor);
+        await setLinksEnabled(trx, request.advertiserId, created, true, request.actor.id, this.now());
         await this.audit.write(trx, {
           actor: request.actor,
           agencyId: request.agencyId,
@@ -127,7 +127,7 @@ export class LinkStore {
         )
         .where('status', '=', 'queued')
         .execute();
-      await this.#setEnabled(trx, request.advertiserId, rows, false, request.actor);
+      await setLinksEnabled(trx, request.advertiserId, rows, false, request.actor.id, this.now());
       await this.audit.write(trx, {
         actor: request.actor,
         agencyId: request.agencyId,
@@ -273,20 +273,6 @@ export class LinkStore {
       .where('id', '=', link.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-  }
-
-  /** Turns the sections of `rows` on or off (one new Version, only when that changes the record). */
-  async #setEnabled(
-    trx: Transaction<Database>,
-    advertiserId: number,
-    rows: LinkRow[],
-    enabled: boolean,
-    actor: AuditActor,
-  ) {
-    const sections = sectionsOfLinks(rows);
-    const kept = enabled ? new Set() : await sectionsWithLinks(trx, advertiserId, sections);
-    const values = new Map(sections.filter((s) => !kept.has(s)).map((s) => [s, enabled] as const));
-    await setSectionFlags(trx, advertiserId, 'Enabled', values, actor.id, this.now());
   }
 }
 

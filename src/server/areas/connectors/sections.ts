@@ -142,3 +142,21 @@ export async function setSectionFlags(
   });
   return true;
 }
+
+/**
+ * After a link change in `trx`: the sections of the linked `links` on, or (unlinked) off where no live link of the
+ * section is left; one new Version at most.
+ */
+export async function setLinksEnabled(
+  trx: Transaction<Database>,
+  advertiserId: number,
+  links: readonly { source: ConnectorId; campaign_type: string | null }[],
+  enabled: boolean,
+  userId: number | null,
+  now: number,
+): Promise<boolean> {
+  const sections = sectionsOfLinks(links);
+  const kept = enabled ? new Set<LinkingSource>() : await sectionsWithLinks(trx, advertiserId, sections);
+  const values = new Map(sections.filter((s) => !kept.has(s)).map((s) => [s, enabled] as const));
+  return setSectionFlags(trx, advertiserId, 'Enabled', values, userId, now);
+}
