@@ -234,7 +234,8 @@ describe.each(ENGINES)('connector syncs on %s', (engine) => {
     ]);
     const { record } = await readLinkingRecord(server.db, RIVERSIDE);
     expect(record.GoogleAds).toMatchObject({ Enabled: true, BackfillComplete: true });
-    expect(record.GoogleAdsVideo).toMatchObject({ BackfillComplete: true });
+    // A search campaign's backfill is the search section's only (session 2: sections per campaign type).
+    expect(record.GoogleAdsVideo).toEqual({ Enabled: false, BackfillComplete: false });
   });
 
   it('shows progress while backfilling, then healthy with data through yesterday', async () => {

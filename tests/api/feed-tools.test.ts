@@ -93,6 +93,9 @@ describe.each(ENGINES)('the feed tools on %s', (engine) => {
       rowsLoaded: 3,
       dailyRows: 1,
       breakdownRows: 2,
+      // The days the file covers (were NaN, sent as null, before the answer's schema was exact).
+      firstDay: 20260610,
+      lastDay: 20260610,
       refusals: [],
     });
     expect(await day(ours, 20260610)).toEqual({ impressions: 1000, clicks: 10 });

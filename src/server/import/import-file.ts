@@ -77,7 +77,7 @@ export async function importDeliveryCsv(
   if (loaded) await storeRows(db, rows);
   const days = rows.map((r) => r.day);
   const bound = (pickDay: (a: number, b: number) => number): number | null =>
-    loaded && days.length ? days.reduce(pickDay) : null;
+    loaded && days.length ? days.reduce((a, b) => pickDay(a, b)) : null;
   return {
     loaded,
     refusals,

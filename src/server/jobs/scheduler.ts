@@ -18,6 +18,7 @@ import {
   type RunStatus,
 } from '../../domain/scheduled-reports';
 import type { ServiceContext } from '../kernel/context';
+import { Ticker } from '../kernel/ticker';
 import {
   advanceNextRun,
   beat,
@@ -92,10 +93,7 @@ export class ReportScheduler implements RunQueue {
   private readonly retryDelays: readonly number[];
   private readonly concurrency: number;
   private readonly log: SchedulerLog;
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<TickResult> | null = null;
-  private again = false;
-  private stopping = false;
+  private readonly loop: Ticker<TickResult>;
   private lastHousekeeping: number | null = null;
   private lastClaimed = 0;
   /** When this tick last wrote the heartbeat and created due runs (a long burst refreshes both as it goes). */
@@ -113,6 +111,11 @@ export class ReportScheduler implements RunQueue {
     this.retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.concurrency = Math.max(1, options.concurrency ?? CONCURRENCY);
     this.log = options.log;
+    this.loop = new Ticker(() => this.runTick(), {
+      pollMs: this.pollMs,
+      again: true,
+      onError: (error) => this.log.error({ err: error, instance: this.instanceId }, 'report scheduler tick failed'),
+    });
   }
 
   /** The tries a run gets before it is failed. */
@@ -122,45 +125,26 @@ export class ReportScheduler implements RunQueue {
 
   /** Starts the loop: a first tick soon (missed runs after downtime), then one every `pollMs`. */
   start(): void {
-    if (this.timer) return;
-    this.stopping = false;
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    setTimeout(() => this.wake(), 0).unref();
+    this.loop.start();
   }
 
   /** Stops the loop and lets runs under way finish (their outcomes are written). */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.ticking) await this.ticking.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  private get stopping(): boolean {
+    return this.loop.stopping;
   }
 
   /** A tick now, or right after the one under way (enqueue calls it while the loop runs). */
   private wake(): void {
-    if (this.stopping || !this.timer) return;
-    if (this.ticking) {
-      this.again = true;
-      return;
-    }
-    void this.tick()
-      .catch((error: unknown) =>
-        this.log.error({ err: error, instance: this.instanceId }, 'report scheduler tick failed'),
-      )
-      .finally(() => {
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** One pass: heartbeat, create due runs, claim and execute due runs, housekeeping. Ticks never overlap. */
-  async tick(): Promise<TickResult> {
-    while (this.ticking) await this.ticking.catch(() => undefined);
-    this.ticking = this.runTick().finally(() => (this.ticking = null));
-    return this.ticking;
+  tick(): Promise<TickResult> {
+    return this.loop.tick();
   }
 
   private async runTick(): Promise<TickResult> {

@@ -3,19 +3,21 @@
  * - a linked object that carries data gets a campaign of the advertiser (its data lands there through the
  *   importer's path) and a queued backfill (`connector_syncs`, picked up by the sync engine);
  * - unlinking keeps the row and its campaign's data (`removed_at`), relinking revives it;
- * - the account-linking record's section of the source is Enabled while anything is linked;
+ * - the account-linking record's sections of the links are Enabled while a link of theirs is live (sections.ts: a
+ *   section per campaign type where a source has two), in the same transaction, one Version per change at most;
  * - every change is audited (area 'connectors') in the same transaction.
  */
 import { DateTime } from 'luxon';
 import type { Selectable, Transaction } from 'kysely';
 import { CONNECTORS } from '../../../../connectors';
-import type { LinkingSource } from '../../../domain/account-linking';
-import { hasBackfill, LINKING_SOURCES } from '../../../domain/account-linking';
 import type { ConnectorId, LinkObjectKind } from '../../../domain/connectors';
 import type { AuditActor, AuditLog } from '../../audit/audit-log';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { ConnectorLinksTable } from '../../db/schema-connectors';
+import { setLinksEnabled } from './sections';
+
+export { emptyLinkingRecord, readLinkingRecord, updateSections, type LinkingRecord } from './sections';
 
 /** A stored link. */
 export type LinkRow = Selectable<ConnectorLinksTable>;
@@ -67,7 +69,7 @@ export class LinkStore {
 
   /**
    * Links the objects not linked yet (reviving removed ones), in one transaction: campaigns for data objects, a
-   * queued backfill each, the source's sections Enabled, one audit entry. Answers the links it created or revived.
+   * queued backfill each, the links' sections Enabled, one audit entry. Answers the links it created or revived.
    */
   async link(request: LinkRequest): Promise<LinkRow[]> {
     return this.db.transaction().execute(async (trx) => {
@@ -77,7 +79,7 @@ export class LinkStore {
         if (row) created.push(row);
       }
       if (created.length > 0) {
-        await this.#setEnabled(trx, request.advertiserId, request.source, true, request.actor);
+        await setLinksEnabled(trx, request.advertiserId, created, true, request.actor.id, this.now());
         await this.audit.write(trx, {
           actor: request.actor,
           agencyId: request.agencyId,
@@ -93,7 +95,7 @@ export class LinkStore {
     });
   }
 
-  /** Unlinks objects by external id; the section is disabled when nothing of the source stays linked. */
+  /** Unlinks objects by external id; a section is disabled when no live link of its campaign types is left. */
   async unlink(request: Omit<LinkRequest, 'objects' | 'credentialId'> & { externalIds: string[] }): Promise<LinkRow[]> {
     if (request.externalIds.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
@@ -125,8 +127,7 @@ export class LinkStore {
         )
         .where('status', '=', 'queued')
         .execute();
-      const left = await this.list(request.advertiserId, request.source, trx);
-      if (left.length === 0) await this.#setEnabled(trx, request.advertiserId, request.source, false, request.actor);
+      await setLinksEnabled(trx, request.advertiserId, rows, false, request.actor.id, this.now());
       await this.audit.write(trx, {
         actor: request.actor,
         agencyId: request.agencyId,
@@ -273,78 +274,6 @@ export class LinkStore {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
-
-  /** Sets Enabled of the source's sections in the advertiser's account-linking record (a new Version). */
-  async #setEnabled(
-    trx: Transaction<Database>,
-    advertiserId: number,
-    source: ConnectorId,
-    enabled: boolean,
-    actor: AuditActor,
-  ): Promise<void> {
-    const sections = CONNECTORS[source].linkingSections;
-    if (sections.length === 0) return;
-    await updateSections(trx, advertiserId, actor.id, this.now(), (record) => {
-      for (const section of sections) record[section] = { ...record[section], Enabled: enabled };
-    });
-  }
-}
-
-/** A linking record's sections (001 §3), as stored. */
-export type LinkingRecord = Partial<Record<LinkingSource, Record<string, unknown>>>;
-
-/** A new advertiser's record: every section off. */
-export function emptyLinkingRecord(): LinkingRecord {
-  return Object.fromEntries(
-    LINKING_SOURCES.map((source) => [
-      source,
-      hasBackfill(source) ? { Enabled: false, BackfillComplete: false } : { Enabled: false },
-    ]),
-  );
-}
-
-/** Reads an advertiser's record and Version (an empty record at Version 0 when none is stored). */
-export async function readLinkingRecord(
-  executor: Executor,
-  advertiserId: number,
-): Promise<{ record: LinkingRecord; version: number }> {
-  const row = await executor
-    .selectFrom('account_links')
-    .select(['record', 'version'])
-    .where('advertiser_id', '=', advertiserId)
-    .executeTakeFirst();
-  if (!row) return { record: emptyLinkingRecord(), version: 0 };
-  return { record: { ...emptyLinkingRecord(), ...(JSON.parse(row.record) as LinkingRecord) }, version: row.version };
-}
-
-/**
- * Changes an advertiser's record in `trx` through `change` and stores it as the next Version (the sync engine's
- * BackfillComplete and the links' Enabled use it; updateAccountLinking checks the caller's Version first).
- */
-export async function updateSections(
-  trx: Transaction<Database>,
-  advertiserId: number,
-  userId: number | null,
-  now: number,
-  change: (record: LinkingRecord) => void,
-): Promise<{ record: LinkingRecord; version: number }> {
-  const { record, version } = await readLinkingRecord(trx, advertiserId);
-  change(record);
-  const text = JSON.stringify(record);
-  if (version === 0) {
-    await trx
-      .insertInto('account_links')
-      .values({ advertiser_id: advertiserId, record: text, version: 1, updated_at: now, updated_by: userId })
-      .execute();
-    return { record, version: 1 };
-  }
-  await trx
-    .updateTable('account_links')
-    .set({ record: text, version: version + 1, updated_at: now, updated_by: userId })
-    .where('advertiser_id', '=', advertiserId)
-    .where('version', '=', version)
-    .execute();
-  return { record, version: version + 1 };
 }
 
 /** Days from `start` to `end` inclusive (yyyy-MM-dd). */

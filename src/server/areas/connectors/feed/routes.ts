@@ -23,6 +23,7 @@ import { S } from '../../../kernel/schema';
 import { advertiserFilter, type Scope } from '../../../kernel/tenancy';
 import { importDeliveryCsv } from '../../../import/import-file';
 import { readCsv } from '../../../import/parse';
+import { connectionRow, importAnswer, loadRow, pageOf } from '../sync/schemas';
 import { linkFactsQuery, linkStatuses, type LinkFacts } from '../sync/status';
 import { sql } from 'kysely';
 import { readManagedCampaigns } from '../../../kernel/campaigns';
@@ -38,18 +39,6 @@ const errors = {
   413: errorAnswer,
   415: errorAnswer,
 };
-/** Answers are described in docs/issue-26/e.md (and serialised whole). */
-const ANSWER = { type: 'object', additionalProperties: true } as const;
-/** A page whose items are described in docs/issue-26/e.md. */
-const PAGE = S.object(
-  {
-    items: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    total: { type: 'integer' },
-    limit: { type: 'integer' },
-    offset: { type: 'integer' },
-  },
-  ['items', 'total', 'limit', 'offset'],
-);
 /** The largest CSV file the feed tools take. */
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
@@ -95,7 +84,7 @@ export function registerFeedToolsArea(app: FastifyInstance, ctx: AppContext): vo
           search: S.string(200),
           source: { type: 'string', enum: [...CONNECTOR_IDS] },
         }),
-        response: { 200: PAGE, ...errors },
+        response: { 200: pageOf(connectionRow), ...errors },
       },
     },
     async (request) => {
@@ -139,7 +128,7 @@ export function registerFeedToolsArea(app: FastifyInstance, ctx: AppContext): vo
 
   routes.post(
     '/api/feed/import',
-    { config, schema: { tags: TAGS, response: { 200: ANSWER, ...errors } } },
+    { config, schema: { tags: TAGS, response: { 200: importAnswer, ...errors } } },
     async (request) => {
       const { user } = callerOf(request);
       if (!request.isMultipart()) throw new AppError(415, 'feedNotMultipart');
@@ -223,7 +212,7 @@ export function registerFeedToolsArea(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: TAGS,
         querystring: S.object({ limit: S.limit(200, 50), offset: S.offset(0) }),
-        response: { 200: PAGE, ...errors },
+        response: { 200: pageOf(loadRow), ...errors },
       },
     },
     async (request) => {
@@ -261,7 +250,7 @@ export function registerFeedToolsArea(app: FastifyInstance, ctx: AppContext): vo
           status: r.status,
           rowsTotal: Number(r.rows_total),
           rowsLoaded: Number(r.rows_loaded),
-          refusals: JSON.parse(r.refusals) as unknown[],
+          refusals: JSON.parse(r.refusals) as { line: number; message: string }[],
           createdAt: new Date(Number(r.created_at)).toISOString(),
           createdBy: r.email ?? null,
         })),

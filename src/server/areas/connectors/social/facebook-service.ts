@@ -11,7 +11,7 @@ import type { FacebookAdAccount, FacebookConnection, FacebookPage } from '../../
 import { openAdvertiser } from '../../../kernel/access';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { LinkStore, readLinkingRecord, updateSections, type LinkObject, type LinkRow } from '../links';
+import { LinkStore, type LinkObject, type LinkRow } from '../links';
 import type { ExternalNode, SourceProvider } from '../provider';
 import { providerFor } from '../providers';
 import { actorOf, agencyCredentials, isoOf, withCredential, type CredentialRow } from './common';
@@ -216,30 +216,11 @@ export class FacebookLinks {
         })),
       );
     }
-    await this.#syncSections(advertiserId, user.user_id);
     return {
       advertiserId,
       created: created.map((l) => l.external_id),
       deleted: deleted.map((l) => l.external_id),
     };
-  }
-
-  /**
-   * LinkStore turns on every section of the source on any link; Facebook's two sections follow what is linked:
-   * FacebookAds while a campaign is, FacebookInsights while a page is (written only when that changes anything).
-   */
-  async #syncSections(advertiserId: number, userId: number): Promise<void> {
-    const live = await this.#links.list(advertiserId, 'facebook');
-    const ads = live.some((l) => l.object_kind === 'campaigns');
-    const insights = live.some((l) => l.object_kind === 'pages');
-    await this.ctx.db.transaction().execute(async (trx) => {
-      const { record } = await readLinkingRecord(trx, advertiserId);
-      if (record.FacebookAds?.Enabled === ads && record.FacebookInsights?.Enabled === insights) return;
-      await updateSections(trx, advertiserId, userId, this.ctx.now(), (next) => {
-        next.FacebookAds = { ...next.FacebookAds, Enabled: ads };
-        next.FacebookInsights = { ...next.FacebookInsights, Enabled: insights };
-      });
-    });
   }
 
   async #linkedIds(advertiserId: number, kind: 'campaigns' | 'pages'): Promise<Set<string>> {

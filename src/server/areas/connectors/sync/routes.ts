@@ -14,6 +14,7 @@ import { callerOf } from '../../../kernel/guard';
 import { typedRoutes } from '../../../kernel/route';
 import { S } from '../../../kernel/schema';
 import { daysBetween } from '../links';
+import { resyncAnswer, syncStatusAnswer } from './schemas';
 import { advertiserSyncStatus } from './status';
 
 const TAGS = ['connectors'];
@@ -22,8 +23,6 @@ const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: erro
 /** The longest range one re-sync covers. */
 export const MAX_RESYNC_DAYS = 400;
 const DATE = { type: 'string', maxLength: 10 } as const;
-/** Answers are described in docs/issue-26/e.md (and serialised whole). */
-const ANSWER = { type: 'object', additionalProperties: true } as const;
 
 function dateOf(text: string | undefined): string | null {
   if (!text) return null;
@@ -37,7 +36,11 @@ export function registerConnectorSyncArea(app: FastifyInstance, ctx: AppContext)
     '/api/connectors/sync/status',
     {
       config: { rule: ACCOUNT_LINKING_RULE },
-      schema: { tags: TAGS, querystring: S.object({ advertiserId: S.id() }), response: { 200: ANSWER, ...errors } },
+      schema: {
+        tags: TAGS,
+        querystring: S.object({ advertiserId: S.id() }),
+        response: { 200: syncStatusAnswer, ...errors },
+      },
     },
     async (request) => {
       const { advertiserId } = request.query;
@@ -54,7 +57,7 @@ export function registerConnectorSyncArea(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: TAGS,
         body: S.object({ linkId: S.id(), start: DATE, end: DATE }),
-        response: { 200: ANSWER, ...errors },
+        response: { 200: resyncAnswer, ...errors },
       },
     },
     async (request) => {
@@ -132,8 +135,8 @@ export function registerConnectorSyncArea(app: FastifyInstance, ctx: AppContext)
       return {
         syncId: sync.id,
         linkId: link.id,
-        kind: 'resync',
-        status: 'queued',
+        kind: 'resync' as const,
+        status: 'queued' as const,
         rangeStart: start,
         rangeEnd: end,
         daysTotal: days,

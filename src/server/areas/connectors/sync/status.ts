@@ -9,6 +9,8 @@ import {
   type ConnectionState,
   type ConnectorId,
   type CredentialStatus,
+  type SyncKind,
+  type SyncStatus,
 } from '../../../../domain/connectors';
 import type { Db } from '../../../db/database';
 
@@ -33,8 +35,8 @@ export interface LinkFacts {
 /** The latest sync of a link, as answered. */
 export interface SyncView {
   id: number;
-  kind: string;
-  status: string;
+  kind: SyncKind;
+  status: SyncStatus;
   rangeStart: string;
   rangeEnd: string;
   daysDone: number;
