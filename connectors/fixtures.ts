@@ -70,15 +70,21 @@ export const GRAPH_ANSWERS: Readonly<Record<string, (variables: Record<string, u
   SaveGoogleAdManager: () => ({ saveGoogleAdManager: [] }),
   GaConnectors: () => ({
     getGaConnector: [
-      {
-        __typename: 'AnalyticsConnector',
-        id: 'c1',
-        primaryId: 'properties/300001',
-        ViewStatus: 'ok',
-        Healthy: true,
-        ConnectionDate: '2026-10-01T00:00:00Z',
-      },
-    ],
+      ['properties/300001', '100', 'riversideauto.example (GA4)'],
+      ['100', '100', 'Riverside Auto Analytics'],
+    ].map(([id, primaryId, additional]) => ({
+      __typename: 'AnalyticsConnector',
+      ...{ id, primaryId, additional, ViewStatus: 'ok', Healthy: true, ConnectionDate: '2026-10-01T00:00:00Z' },
+    })),
+  }),
+  GaAvailablePropertyViews: (v) => ({
+    getGaAvailablePropertyView:
+      v.propertyId === 'UA-100-1'
+        ? ['All web site data', 'Filtered: no staff'].map((Name, i) => ({
+            __typename: 'AnalyticsProfile',
+            ...{ Id: `${9001 + i}`, Name, WebsiteUrl: 'https://riversideauto.example' },
+          }))
+        : [],
   }),
   GaAvailableAccounts: () => ({
     getGaAvailableAccount: [{ __typename: 'AnalyticsAccount', Id: '100', Name: 'Riverside Auto Analytics' }],
@@ -147,6 +153,12 @@ export const GRAPH_ANSWERS: Readonly<Record<string, (variables: Record<string, u
         ],
       },
     ],
+  }),
+  FacebookPages: () => ({
+    getFacebookPages: [
+      ['pg-301', 'Riverside Auto', true],
+      ['pg-302', 'Riverside Auto Service', false],
+    ].map(([id, name, connected]) => ({ __typename: 'FacebookPage', id, name, user_id: 'fb-200001', connected })),
   }),
   SiteImpactConnections: () => ({
     getSiteImpactConnections: [
@@ -250,6 +262,7 @@ export function restAnswer(method: string, path: string, query: URLSearchParams)
     const matching = items.filter((c) => c.name.toLowerCase().includes(search));
     return { items: matching.slice(offset, offset + limit), total: matching.length };
   };
+  if (path === '/api/getAdvertiserInfo') return { advertiser: { id: Number(query.get('id')), name: 'Riverside Auto' } };
   if (path.startsWith('/api/connectors/linkedin/campaigns/available/')) return paged(LINKEDIN);
   if (path.startsWith('/api/connectors/linkedin/connected/')) return LINKEDIN.slice(0, 1);
   if (path.startsWith('/api/connectors/youtubetv/campaigns/available/')) return paged(YOUTUBE);

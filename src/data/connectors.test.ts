@@ -134,17 +134,53 @@ describe('REST lists', () => {
     expect(calls.at(-1)).toEqual({ path: '/api/connectors/linkedin/advertiser/connect/2001', body: { campaignIds: ['li-101', 'li-102'] } });
   });
 
-  it('saves social campaigns as flattened user_id and campaign_id pairs', async () => {
+  it('saves social campaigns and insights pages as flattened user_id pairs', async () => {
     const calls: { path: string; body: unknown }[] = [];
     vi.stubGlobal('fetch', fixtureFetch(calls));
     const { client: apollo } = client();
     const adapter = sourceAdapter('facebook');
     const page = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(page!.items.map((i) => [i.name, i.group, i.linked])).toEqual([
+      ['Trade-in weekend', 'Riverside Auto Ads', true],
+      ['Service specials', 'Riverside Auto Ads', false],
+      ['Riverside Auto', 'Pages (Insights)', true],
+      ['Riverside Auto Service', 'Pages (Insights)', false],
+    ]);
     await adapter.save(apollo, 2001, page!.items);
     expect(calls.at(-1)).toEqual({
       path: '/api/saveFacebookConnector/2001',
-      body: { campaigns: [{ user_id: 'fb-200001', campaign_id: '9101' }, { user_id: 'fb-200001', campaign_id: '9102' }] },
+      body: {
+        campaigns: [{ user_id: 'fb-200001', campaign_id: '9101' }, { user_id: 'fb-200001', campaign_id: '9102' }],
+        pages: [{ user_id: 'fb-200001', page_id: 'pg-301' }, { user_id: 'fb-200001', page_id: 'pg-302' }],
+      },
     });
+    // Unticking every page still sends `pages`, so the server unlinks them.
+    await adapter.save(apollo, 2001, page!.items.slice(0, 1));
+    expect((calls.at(-1)!.body as { pages: unknown }).pages).toEqual([]);
+  });
+
+  it('offers the views of an old analytics property under it, and GA4 properties directly', async () => {
+    const { calls, client: apollo } = client();
+    const adapter = sourceAdapter('analytics');
+    const page = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(page!.items.map((i) => [i.id, i.group])).toEqual([
+      ['properties/300001', 'Riverside Auto Analytics'],
+      ['9001', 'Riverside Auto Analytics › riversideauto.example (old) (UA-100-1)'],
+      ['9002', 'Riverside Auto Analytics › riversideauto.example (old) (UA-100-1)'],
+    ]);
+    expect(calls).toContain('GaAvailablePropertyViews');
+    const mutations: unknown[] = [];
+    const spy = vi.spyOn(apollo, 'mutate').mockImplementation((options) => {
+      mutations.push([(options.mutation.definitions[0] as { name: { value: string } }).name.value, options.variables]);
+      return Promise.resolve({ data: undefined }) as never;
+    });
+    // The GA4 property is linked (fixtures): untick it, tick a view of the old property.
+    await adapter.save(apollo, 2001, [page!.items[1]!]);
+    expect(mutations).toEqual([
+      ['AddGaConnector', { id: 2001, propertyId: 'UA-100-1', connectorId: '9001' }],
+      ['DeleteGaConnector', { id: 2001, propertyId: 'properties/300001' }],
+    ]);
+    spy.mockRestore();
   });
 });
 

@@ -67,7 +67,7 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
     expect(within(ads).getByText('40 of 400 days loaded')).toBeInTheDocument();
     const analytics = within(list).getByRole('listitem', { name: 'Google Analytics' });
     expect(within(analytics).getByText('Healthy')).toBeInTheDocument();
-    expect(within(analytics).getByText('Data through Nov 25, 2026')).toBeInTheDocument();
+    expect(within(analytics).getByText('Data through 11/25/26')).toBeInTheDocument();
     const facebook = within(list).getByRole('listitem', { name: /Facebook/ });
     expect(within(facebook).getByText('Needs re-authorisation')).toBeInTheDocument();
     expect(within(facebook).getByRole('link', { name: 'Grant access again on the Connections page' })).toHaveAttribute(
@@ -82,6 +82,70 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(within(ads).getByRole('link', { name: 'Set up Google Ads' })).toHaveAttribute('href', '/linking/2001/ads');
     expect(calls.find((c) => c.path === '/api/connectors/sync/status')?.query).toEqual({ advertiserId: '2001' });
+  });
+
+  it('names the advertiser in its heading and trail, read as the advertiser pages read it', async () => {
+    const { calls } = serve();
+    renderScreenAs(staff, Linking, '/linking/2001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account linking: Riverside Auto' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/getAdvertiserInfo')?.query).toEqual({ id: '2001' });
+    const trail = screen.getByRole('navigation');
+    expect(within(trail).getByText('Riverside Auto')).toBeInTheDocument();
+  });
+
+  it('falls back to the advertiser id when its name cannot be read', async () => {
+    connectorServer((call) =>
+      call.path === '/api/getAdvertiserInfo'
+        ? jsonResponse({ message: 'Advertiser not found' }, 404)
+        : call.path === '/api/connectors/sync/status'
+          ? jsonResponse({ sources: STATUS })
+          : undefined,
+    );
+    renderScreenAs(staff, Linking, '/linking/2001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account linking: 2001' })).toBeInTheDocument();
+  });
+
+  it('links Facebook pages as Insights beside the ad campaigns', async () => {
+    const { calls } = serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'facebook' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/facebook');
+    const pages = await screen.findByRole('group', { name: 'Pages (Insights)' });
+    await waitFor(() => expect(within(pages).getByRole('checkbox', { name: /pg-301/ })).toBeChecked());
+    expect(screen.getByRole('link', { name: 'Account linking' })).toHaveAttribute('href', '/linking/2001');
+    await userEvent.click(within(pages).getByRole('checkbox', { name: /Riverside Auto Service/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    await screen.findByText('Links saved. New links start loading their past data.');
+    expect(calls.find((c) => c.path === '/api/saveFacebookConnector/2001')?.body).toEqual({
+      campaigns: [{ user_id: 'fb-200001', campaign_id: '9101' }],
+      pages: [
+        { user_id: 'fb-200001', page_id: 'pg-301' },
+        { user_id: 'fb-200001', page_id: 'pg-302' },
+      ],
+    });
+  });
+
+  it('picks a view under an old analytics property and links a GA4 property directly', async () => {
+    const { calls } = serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'analytics' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/analytics');
+    const old = await screen.findByRole('group', { name: /UA-100-1/ });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /GA4/ })).toBeChecked());
+    await userEvent.click(within(old).getByRole('checkbox', { name: /Filtered: no staff/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    await screen.findByText('Links saved. New links start loading their past data.');
+    const added = calls.find((c) => (c.body as { operationName?: string } | null)?.operationName === 'AddGaConnector');
+    expect((added?.body as { variables: unknown }).variables).toEqual({
+      id: 2001,
+      propertyId: 'UA-100-1',
+      connectorId: '9002',
+    });
+    expect(operations(calls)).not.toContain('DeleteGaConnector');
   });
 
   it('says when nothing is linked yet', async () => {
