@@ -248,7 +248,9 @@ const LINKEDIN = campaigns(
 );
 const YOUTUBE = campaigns('yt', ['Fall brand spot', 'Holiday spot', 'Spring preview']);
 const CALL_RAIL = campaigns('cr', ['Main showroom line', 'Service desk line']);
+// The key's answer lists its e-mail campaigns first (the e-mail impact source's), then the geo ones.
 const GEO = [
+  { CampaignId: 'e-1', CampaignName: 'October newsletter', CampaignType: 'EMAILMARKETING', connected: true },
   { CampaignId: 'g-1', CampaignName: 'Geofence: dealership lots', CampaignType: 'SIMPGEOFENCE', connected: true },
   { CampaignId: 'g-2', CampaignName: 'OTT: fall event', CampaignType: 'SIMPOTT', connected: false },
 ];

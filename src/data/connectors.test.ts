@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureFetch } from '../../connectors/fixtures';
+import { fixtureFetch, GRAPH_ANSWERS } from '../../connectors/fixtures';
 import {
   AccountLinkingDocument,
   GaConnectorsDocument,
@@ -93,7 +93,9 @@ describe('the ad-server order search', () => {
     const bodies: { path: string; body: unknown }[] = [];
     const { client: apollo } = client(fixtureFetch(bodies));
     const adapter = sourceAdapter('ad-manager');
-    expect(await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 })).toEqual({ items: [], total: 0 });
+    // Before a search, the linked campaigns are listed.
+    const before = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(before?.items.map((i) => [i.id, i.group, i.linked])).toEqual([['7001', 'Spring Sales Event', true]]);
     const found = await adapter.list(apollo, 2001, { search: 'sale', offset: 0, limit: 100 });
     await adapter.save(apollo, 2001, found!.items);
     const save = bodies.at(-1)!.body as { variables: unknown };
@@ -157,6 +159,34 @@ describe('REST lists', () => {
     // Unticking every page still sends `pages`, so the server unlinks them.
     await adapter.save(apollo, 2001, page!.items.slice(0, 1));
     expect((calls.at(-1)!.body as { pages: unknown }).pages).toEqual([]);
+  });
+
+  it('saves search-console sites with a fresh Version, once more when another change won the race', async () => {
+    let version = 3;
+    const sent: number[] = [];
+    const answer = fixtureFetch();
+    const { calls, client: apollo } = client((input, init) => {
+      const request = JSON.parse(String(init?.body)) as { operationName: string; variables: { Version?: number } };
+      if (request.operationName === 'UpdateAccountLinking') {
+        sent.push(request.variables.Version!);
+        if (request.variables.Version !== version) {
+          version++;
+          const conflict = { message: 'stale', extensions: { status: 409 } };
+          return Promise.resolve(Response.json({ data: null, errors: [conflict] }));
+        }
+      }
+      if (request.operationName === 'AccountLinking') {
+        const body = { data: { getAccountLinking: { ...(GRAPH_ANSWERS.AccountLinking!({ ppid: 2001 }) as { getAccountLinking: object }).getAccountLinking, Version: version } } };
+        return Promise.resolve(Response.json(body));
+      }
+      return answer(input, init);
+    });
+    const adapter = sourceAdapter('search-console');
+    await adapter.linked(apollo, 2001);
+    version = 4; // a backfill finished meanwhile
+    await adapter.save(apollo, 2001, [{ id: 'sc-domain:riversideauto.example', name: '', linked: false }]);
+    expect(sent).toEqual([4]);
+    expect(calls.filter((c) => c === 'AccountLinking')).toHaveLength(2);
   });
 
   it('offers the views of an old analytics property under it, and GA4 properties directly', async () => {

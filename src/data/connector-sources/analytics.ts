@@ -16,7 +16,15 @@ import {
   SearchConsoleAccountsDocument,
   UpdateAccountLinkingDocument,
 } from '../__generated__/graphql';
+import { MESSAGES } from '../../domain/messages';
+import { graphErrorStatus } from '../graph-error';
 import { ALL, pageLocally, read, type PickItem, type SourceAdapter } from './types';
+
+/** How a search-console site is named to the user (the API's urlType). */
+const SITE_KINDS: Readonly<Record<string, string>> = {
+  DOMAIN: MESSAGES.clSiteDomain,
+  URL_PREFIX: MESSAGES.clSiteUrlPrefix,
+};
 
 /** The GA4 properties and the views of the old properties of one account. */
 async function accountItems(
@@ -112,20 +120,40 @@ export const searchConsole: SourceAdapter = {
       for (const site of account.Properties)
         if (!seen.has(site.url)) {
           seen.add(site.url);
-          items.push({ id: site.url, name: site.url, detail: site.urlType, group: account.Email, linked: false });
+          items.push({
+            id: site.url,
+            name: site.url,
+            detail: SITE_KINDS[site.urlType] ?? site.urlType,
+            group: account.Email,
+            linked: false,
+          });
         }
     return pageLocally(items, query);
   },
   async save(client, advertiserId, selected) {
-    const data = await read(client, AccountLinkingDocument, 'AccountLinking', { ppid: advertiserId });
     const SiteLinks = selected.map((i) => i.id);
-    await client.mutate({
-      mutation: UpdateAccountLinkingDocument,
-      variables: {
-        id: advertiserId,
-        Version: data?.getAccountLinking.Version ?? 0,
-        sections: { GoogleSearchConsole: { Enabled: SiteLinks.length > 0, SiteLinks } },
-      },
-    });
+    // The record's Version moves whenever any source of the advertiser changes (a backfill finishing sets its
+    // BackfillComplete), so the save reads it fresh, and once more when another change won the race (409).
+    const attempt = async () => {
+      const fresh = await client.query({
+        query: AccountLinkingDocument,
+        variables: { ppid: advertiserId },
+        fetchPolicy: 'network-only',
+      });
+      await client.mutate({
+        mutation: UpdateAccountLinkingDocument,
+        variables: {
+          id: advertiserId,
+          Version: fresh.data?.getAccountLinking.Version ?? 0,
+          sections: { GoogleSearchConsole: { Enabled: SiteLinks.length > 0, SiteLinks } },
+        },
+      });
+    };
+    try {
+      await attempt();
+    } catch (error) {
+      if (graphErrorStatus(error) !== 409) throw error;
+      await attempt();
+    }
   },
 };

@@ -88,7 +88,8 @@ export function adManager(): SourceAdapter {
     },
     async list(client, advertiserId, query) {
       const text = query.search.trim();
-      if (!text) return { items: [], total: 0 };
+      // Before a search, what is linked now is listed (so it can be seen and unticked).
+      if (!text) return pageLocally(await this.linked(client, advertiserId), query);
       const data = await search({ client, advertiserId, text });
       if (data === undefined) return undefined;
       return pageLocally(orderItems(data.getGoogleAdManagerResults, false), { ...query, search: '' });

@@ -3,6 +3,7 @@
  * server-paged REST sources (LinkedIn, YouTube TV) as the setup screens pick and save them (issue 26; 001 §7, §9).
  */
 import type { ApolloClient } from '@apollo/client';
+import { tacticDisplayName } from '../../domain/tactics';
 import {
   AddSiteImpactConnectorDocument,
   SiteImpactCampaignsDocument,
@@ -68,12 +69,15 @@ export const siteImpact: SourceAdapter = {
   async list(_client, advertiserId, query) {
     if (!query.keyId) return { items: [], total: 0 };
     const rows = await fetchList(`/api/siteimpactCampaigns/${advertiserId}/${encodeURIComponent(query.keyId)}/true`);
-    const items = rows.map((r) => ({
-      id: str(r, 'CampaignId', 'id'),
-      name: str(r, 'CampaignName', 'name'),
-      detail: str(r, 'CampaignType', 'campaignType'),
-      linked: r.connected === true,
-    }));
+    // The key's answer holds its e-mail campaigns too: those belong to the e-mail impact source.
+    const items = rows
+      .filter((r) => str(r, 'CampaignType', 'campaignType').startsWith('SIMP'))
+      .map((r) => ({
+        id: str(r, 'CampaignId', 'id'),
+        name: str(r, 'CampaignName', 'name'),
+        detail: tacticDisplayName(str(r, 'CampaignType', 'campaignType')),
+        linked: r.connected === true,
+      }));
     return pageLocally(items, query);
   },
   save: saveSiteImpact,

@@ -226,6 +226,56 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Holiday spot/ })).toBeNull());
   });
 
+  it('lists the linked ad-server campaigns before any search', async () => {
+    serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'ad-manager' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/ad-manager');
+    const linked = await screen.findByRole('checkbox', { name: /Spring display/ });
+    await waitFor(() => expect(linked).toBeChecked());
+    expect(screen.getByRole('group', { name: 'Spring Sales Event' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Linked orders are listed below; type part of an order name or id to find more.'),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the only Site Impact key and lists its geo campaigns by their product names', async () => {
+    serve();
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'site-impact' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/site-impact');
+    expect(await screen.findByRole('checkbox', { name: /OTT: fall event/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Site Impact API key' })).toHaveValue('key-1');
+    expect(screen.getByText('Geofence')).toBeInTheDocument();
+    expect(screen.queryByText('SIMPGEOFENCE')).toBeNull();
+    // The key's e-mail campaign belongs to the e-mail impact source's screen.
+    expect(screen.queryByRole('checkbox', { name: /October newsletter/ })).toBeNull();
+  });
+
+  it('names search-console sites by kind and tells the server’s reason when a save is refused', async () => {
+    const refusal =
+      'The site https://riversideauto.example/ is not reachable through any of the agency’s Google grants.';
+    connectorServer((call) =>
+      call.path === '/graph' && (call.body as { operationName?: string }).operationName === 'UpdateAccountLinking'
+        ? jsonResponse({ data: null, errors: [{ message: refusal, extensions: { status: 404 } }] }, 200)
+        : call.path === '/api/getAdvertiserInfo' || call.path === '/api/connectors/sync/status'
+          ? jsonResponse({})
+          : undefined,
+    );
+    const Setup = withApollo(() => (
+      <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'search-console' }} />
+    ));
+    renderScreenAs(staff, Setup, '/linking/2001/search-console');
+    await screen.findByRole('checkbox', { name: /sc-domain:riversideauto.example/ });
+    expect(screen.getByText('Domain property')).toBeInTheDocument();
+    expect(screen.getByText('URL-prefix property')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /sc-domain:riversideauto.example/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText(`The links could not be saved: ${refusal}`)).toBeInTheDocument();
+  });
+
   it('names an unknown source', async () => {
     serve();
     function Unknown() {
