@@ -191,18 +191,6 @@ export const GRAPH_ANSWERS: Readonly<Record<string, (variables: Record<string, u
       },
     ],
   }),
-  SiteImpactConnector: () => ({
-    getSiteImpactConnector: [
-      {
-        __typename: 'EmailImpactConnector',
-        id: 'e-1',
-        name: 'October newsletter',
-        accountName: 'Harbor Media key',
-        enabled: true,
-        connection_date: '2026-10-02T00:00:00Z',
-      },
-    ],
-  }),
   AddSiteImpactConnector: () => ({
     addSiteImpactConnector: { __typename: 'EmailImpactConnectorChange', created: [], deleted: [] },
   }),
@@ -264,6 +252,13 @@ export function restAnswer(method: string, path: string, query: URLSearchParams)
     const matching = items.filter((c) => c.name.toLowerCase().includes(search));
     return { items: matching.slice(offset, offset + limit), total: matching.length };
   };
+  if (path === '/api/connectors/sync/status')
+    return {
+      sources: [
+        { source: 'email-impact', state: 'healthy', links: [{ externalId: 'e-1', name: 'October newsletter' }] },
+        { source: 'site-impact', state: 'linked', links: [{ externalId: 'g-1', name: 'Geofence: dealership lots' }] },
+      ],
+    };
   if (path === '/api/getAdvertiserInfo') return { advertiser: { id: Number(query.get('id')), name: 'Riverside Auto' } };
   if (path.startsWith('/api/connectors/linkedin/campaigns/available/')) return paged(LINKEDIN);
   if (path.startsWith('/api/connectors/linkedin/connected/')) return LINKEDIN.slice(0, 1);

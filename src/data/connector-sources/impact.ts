@@ -8,7 +8,6 @@ import {
   AddSiteImpactConnectorDocument,
   SiteImpactCampaignsDocument,
   SiteImpactConnectionsDocument,
-  SiteImpactConnectorDocument,
 } from '../__generated__/graphql';
 import { fetchList, listOf } from '../connectors';
 import { isRecord, type JsonRecord } from '../narrow';
@@ -23,27 +22,44 @@ async function siteImpactKeys(client: ApolloClient, advertiserId: number): Promi
   return (data?.getSiteImpactConnections ?? []).map((k) => ({ id: k.Id, name: `${k.Name} (…${k.ApiKey.slice(-4)})` }));
 }
 
-async function siteImpactLinked(client: ApolloClient, advertiserId: number): Promise<PickItem[]> {
-  const data = await read(client, SiteImpactConnectorDocument, 'SiteImpactConnector', { id: advertiserId });
-  return (data?.getSiteImpactConnector ?? []).map((c) => ({
-    id: c.id,
-    name: c.name,
-    group: c.accountName,
-    linked: true,
-  }));
+type ImpactSource = 'email-impact' | 'site-impact';
+
+/**
+ * The advertiser's live links of each Site Impact source, from the sync status (its links name their source;
+ * getSiteImpactConnector lists both sources' links without saying which is which).
+ */
+async function impactLinks(advertiserId: number): Promise<Record<ImpactSource, PickItem[]>> {
+  const sources = listOf(await apiFetch(`/api/connectors/sync/status?advertiserId=${advertiserId}`));
+  const of = (source: ImpactSource): PickItem[] =>
+    (sources.find((s) => s.source === source)?.links as JsonRecord[] | undefined)
+      ?.filter(isRecord)
+      .map((l) => ({ id: str(l, 'externalId'), name: str(l, 'name'), linked: true })) ?? [];
+  return { 'email-impact': of('email-impact'), 'site-impact': of('site-impact') };
 }
 
-async function saveSiteImpact(client: ApolloClient, advertiserId: number, selected: PickItem[]): Promise<void> {
-  await client.mutate({
-    mutation: AddSiteImpactConnectorDocument,
-    variables: { id: advertiserId, campaignIds: selected.map((i) => i.id) },
-  });
+/**
+ * One Site Impact source's picker: its own links are ticked; a save sends them with the other source's links,
+ * since addSiteImpactConnector makes the advertiser's links of BOTH sources exactly the ids it is sent.
+ */
+function impactOf(source: ImpactSource, other: ImpactSource) {
+  return {
+    keys: siteImpactKeys,
+    async linked(_client: ApolloClient, advertiserId: number) {
+      return (await impactLinks(advertiserId))[source];
+    },
+    async save(client: ApolloClient, advertiserId: number, selected: PickItem[]) {
+      const kept = (await impactLinks(advertiserId))[other].map((i) => i.id);
+      await client.mutate({
+        mutation: AddSiteImpactConnectorDocument,
+        variables: { id: advertiserId, campaignIds: [...new Set([...selected.map((i) => i.id), ...kept])] },
+      });
+    },
+  };
 }
 
 export const emailImpact: SourceAdapter = {
   mode: 'list',
-  keys: siteImpactKeys,
-  linked: siteImpactLinked,
+  ...impactOf('email-impact', 'site-impact'),
   async list(client, advertiserId, query) {
     if (!query.keyId) return { items: [], total: 0 };
     const data = await read(client, SiteImpactCampaignsDocument, 'SiteImpactCampaigns', {
@@ -59,13 +75,11 @@ export const emailImpact: SourceAdapter = {
     }));
     return pageLocally(items, query);
   },
-  save: saveSiteImpact,
 };
 
 export const siteImpact: SourceAdapter = {
   mode: 'list',
-  keys: siteImpactKeys,
-  linked: siteImpactLinked,
+  ...impactOf('site-impact', 'email-impact'),
   async list(_client, advertiserId, query) {
     if (!query.keyId) return { items: [], total: 0 };
     const rows = await fetchList(`/api/siteimpactCampaigns/${advertiserId}/${encodeURIComponent(query.keyId)}/true`);
@@ -80,7 +94,6 @@ export const siteImpact: SourceAdapter = {
       }));
     return pageLocally(items, query);
   },
-  save: saveSiteImpact,
 };
 
 function restItems(rows: readonly JsonRecord[], linked: boolean): PickItem[] {

@@ -70,6 +70,8 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
     expect(within(analytics).getByText('Data through 11/25/26')).toBeInTheDocument();
     const facebook = within(list).getByRole('listitem', { name: /Facebook/ });
     expect(within(facebook).getByText('Needs re-authorisation')).toBeInTheDocument();
+    // What arrived before the grant stopped working still counts.
+    expect(within(facebook).getByText('Data through 10/01/26')).toBeInTheDocument();
     expect(within(facebook).getByRole('link', { name: 'Grant access again on the Connections page' })).toHaveAttribute(
       'href',
       '/connections',
@@ -241,7 +243,7 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
   });
 
   it('takes the only Site Impact key and lists its geo campaigns by their product names', async () => {
-    serve();
+    const { calls } = connectorServer();
     const Setup = withApollo(() => (
       <LinkingScreen title="Connector Setup" params={{ advertiserId: '2001', source: 'site-impact' }} />
     ));
@@ -252,6 +254,16 @@ describe('the account-linking page', { timeout: 40_000 }, () => {
     expect(screen.queryByText('SIMPGEOFENCE')).toBeNull();
     // The key's e-mail campaign belongs to the e-mail impact source's screen.
     expect(screen.queryByRole('checkbox', { name: /October newsletter/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /dealership lots/ })).toBeChecked());
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /OTT: fall event/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    await screen.findByText('Links saved. New links start loading their past data.');
+    // One call sets both sources' links: the e-mail link is sent along, untouched.
+    const save = calls.find(
+      (c) => (c.body as { operationName?: string } | null)?.operationName === 'AddSiteImpactConnector',
+    );
+    expect((save?.body as { variables: unknown }).variables).toEqual({ id: 2001, campaignIds: ['g-1', 'g-2', 'e-1'] });
   });
 
   it('names search-console sites by kind and tells the server’s reason when a save is refused', async () => {

@@ -89,12 +89,10 @@ function SourceCard({ advertiserId, status }: { advertiserId: number; status: So
             </Text>
           </Progress.Root>
         ) : null}
-        {status.state === 'healthy' || status.state === 'linked' ? (
-          <Text fontSize="sm">
-            {status.dataThrough
-              ? messageText('csDataThrough', { date: formatDate(status.dataThrough) })
-              : MESSAGES.csNoDataYet}
-          </Text>
+        {status.dataThrough ? (
+          <Text fontSize="sm">{messageText('csDataThrough', { date: formatDate(status.dataThrough) })}</Text>
+        ) : status.state === 'healthy' || status.state === 'linked' ? (
+          <Text fontSize="sm">{MESSAGES.csNoDataYet}</Text>
         ) : null}
         {status.lastSyncAt ? (
           <Text fontSize="xs" color="fg.muted">
