@@ -187,7 +187,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
                       </Badge>
                     ) : null}
                     {item.detail ? (
-                      <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      <Text as="span" display="block" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                         {item.detail}
                       </Text>
                     ) : null}
