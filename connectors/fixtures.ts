@@ -70,15 +70,21 @@ export const GRAPH_ANSWERS: Readonly<Record<string, (variables: Record<string, u
   SaveGoogleAdManager: () => ({ saveGoogleAdManager: [] }),
   GaConnectors: () => ({
     getGaConnector: [
-      {
-        __typename: 'AnalyticsConnector',
-        id: 'c1',
-        primaryId: 'properties/300001',
-        ViewStatus: 'ok',
-        Healthy: true,
-        ConnectionDate: '2026-10-01T00:00:00Z',
-      },
-    ],
+      ['properties/300001', '100', 'riversideauto.example (GA4)'],
+      ['100', '100', 'Riverside Auto Analytics'],
+    ].map(([id, primaryId, additional]) => ({
+      __typename: 'AnalyticsConnector',
+      ...{ id, primaryId, additional, ViewStatus: 'ok', Healthy: true, ConnectionDate: '2026-10-01T00:00:00Z' },
+    })),
+  }),
+  GaAvailablePropertyViews: (v) => ({
+    getGaAvailablePropertyView:
+      v.propertyId === 'UA-100-1'
+        ? ['All web site data', 'Filtered: no staff'].map((Name, i) => ({
+            __typename: 'AnalyticsProfile',
+            ...{ Id: `${9001 + i}`, Name, WebsiteUrl: 'https://riversideauto.example' },
+          }))
+        : [],
   }),
   GaAvailableAccounts: () => ({
     getGaAvailableAccount: [{ __typename: 'AnalyticsAccount', Id: '100', Name: 'Riverside Auto Analytics' }],
@@ -148,6 +154,12 @@ export const GRAPH_ANSWERS: Readonly<Record<string, (variables: Record<string, u
       },
     ],
   }),
+  FacebookPages: () => ({
+    getFacebookPages: [
+      ['pg-301', 'Riverside Auto', true],
+      ['pg-302', 'Riverside Auto Service', false],
+    ].map(([id, name, connected]) => ({ __typename: 'FacebookPage', id, name, user_id: 'fb-200001', connected })),
+  }),
   SiteImpactConnections: () => ({
     getSiteImpactConnections: [
       {
@@ -176,18 +188,6 @@ export const GRAPH_ANSWERS: Readonly<Record<string, (variables: Record<string, u
         CampaignName: 'November blast',
         FromLine: 'Riverside Auto',
         SubjectLine: 'Black Friday is here',
-      },
-    ],
-  }),
-  SiteImpactConnector: () => ({
-    getSiteImpactConnector: [
-      {
-        __typename: 'EmailImpactConnector',
-        id: 'e-1',
-        name: 'October newsletter',
-        accountName: 'Harbor Media key',
-        enabled: true,
-        connection_date: '2026-10-02T00:00:00Z',
       },
     ],
   }),
@@ -236,7 +236,9 @@ const LINKEDIN = campaigns(
 );
 const YOUTUBE = campaigns('yt', ['Fall brand spot', 'Holiday spot', 'Spring preview']);
 const CALL_RAIL = campaigns('cr', ['Main showroom line', 'Service desk line']);
+// The key's answer lists its e-mail campaigns first (the e-mail impact source's), then the geo ones.
 const GEO = [
+  { CampaignId: 'e-1', CampaignName: 'October newsletter', CampaignType: 'EMAILMARKETING', connected: true },
   { CampaignId: 'g-1', CampaignName: 'Geofence: dealership lots', CampaignType: 'SIMPGEOFENCE', connected: true },
   { CampaignId: 'g-2', CampaignName: 'OTT: fall event', CampaignType: 'SIMPOTT', connected: false },
 ];
@@ -250,6 +252,14 @@ export function restAnswer(method: string, path: string, query: URLSearchParams)
     const matching = items.filter((c) => c.name.toLowerCase().includes(search));
     return { items: matching.slice(offset, offset + limit), total: matching.length };
   };
+  if (path === '/api/connectors/sync/status')
+    return {
+      sources: [
+        { source: 'email-impact', state: 'healthy', links: [{ externalId: 'e-1', name: 'October newsletter' }] },
+        { source: 'site-impact', state: 'linked', links: [{ externalId: 'g-1', name: 'Geofence: dealership lots' }] },
+      ],
+    };
+  if (path === '/api/getAdvertiserInfo') return { advertiser: { id: Number(query.get('id')), name: 'Riverside Auto' } };
   if (path.startsWith('/api/connectors/linkedin/campaigns/available/')) return paged(LINKEDIN);
   if (path.startsWith('/api/connectors/linkedin/connected/')) return LINKEDIN.slice(0, 1);
   if (path.startsWith('/api/connectors/youtubetv/campaigns/available/')) return paged(YOUTUBE);

@@ -75,13 +75,17 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
   const needsKey = adapter.keys !== undefined && keyId === '';
   const list = useQuery({
     queryKey: ['connectors/pick', source, advertiserId, settled, offset, keyId],
-    enabled: !needsKey && !(adapter.mode === 'search' && settled.trim() === ''),
+    enabled: !needsKey,
     placeholderData: keepPreviousData,
     queryFn: async () =>
       (await adapter.list(client, advertiserId, { search: settled, offset, limit: PICK_LIMIT, keyId })) ?? null,
   });
 
   useEffect(() => setOffset(0), [settled, keyId]);
+  // One key only: it is the choice.
+  useEffect(() => {
+    if (keys.data?.length === 1 && keyId === '') setKeyId(keys.data[0]!.id);
+  }, [keys.data, keyId]);
   useEffect(() => {
     if (linked.data && selection === null) setSelection(new Map(linked.data.map((item) => [item.id, item])));
   }, [linked.data, selection]);
@@ -106,8 +110,9 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
       ]);
       setSelection(null);
       onSaved?.();
-    } catch {
-      toast.error(MESSAGES.csPickerSaveFailed);
+    } catch (error) {
+      const reason = refusalText(error);
+      toast.error(reason ? messageText('clSaveRefused', { reason }) : MESSAGES.csPickerSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -136,7 +141,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
     body = <Text color="fg.muted">{MESSAGES.csPickerNoKeys}</Text>;
   } else if (needsKey) {
     body = <Text color="fg.muted">{MESSAGES.csPickerChooseKey}</Text>;
-  } else if (adapter.mode === 'search' && settled.trim() === '') {
+  } else if (adapter.mode === 'search' && settled.trim() === '' && page && page.items.length === 0) {
     body = <Text color="fg.muted">{MESSAGES.csPickerSearchOrders}</Text>;
   } else if (loading || !page) {
     body = (
@@ -151,6 +156,9 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
   } else {
     body = (
       <Stack gap="4">
+        {adapter.mode === 'search' && settled.trim() === '' ? (
+          <Text color="fg.muted">{MESSAGES.clOrderSearchHint}</Text>
+        ) : null}
         {groupsOf(page.items).map(([group, items]) => (
           <Box key={group} as="fieldset" minW="0">
             {group ? (
@@ -179,7 +187,7 @@ export function LinkPicker({ source, advertiserId, onSaved }: LinkPanelProps & {
                       </Badge>
                     ) : null}
                     {item.detail ? (
-                      <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      <Text as="span" display="block" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                         {item.detail}
                       </Text>
                     ) : null}

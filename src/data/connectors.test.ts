@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureFetch } from '../../connectors/fixtures';
+import { fixtureFetch, GRAPH_ANSWERS } from '../../connectors/fixtures';
 import {
   AccountLinkingDocument,
   GaConnectorsDocument,
@@ -93,7 +93,9 @@ describe('the ad-server order search', () => {
     const bodies: { path: string; body: unknown }[] = [];
     const { client: apollo } = client(fixtureFetch(bodies));
     const adapter = sourceAdapter('ad-manager');
-    expect(await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 })).toEqual({ items: [], total: 0 });
+    // Before a search, the linked campaigns are listed.
+    const before = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(before?.items.map((i) => [i.id, i.group, i.linked])).toEqual([['7001', 'Spring Sales Event', true]]);
     const found = await adapter.list(apollo, 2001, { search: 'sale', offset: 0, limit: 100 });
     await adapter.save(apollo, 2001, found!.items);
     const save = bodies.at(-1)!.body as { variables: unknown };
@@ -134,17 +136,81 @@ describe('REST lists', () => {
     expect(calls.at(-1)).toEqual({ path: '/api/connectors/linkedin/advertiser/connect/2001', body: { campaignIds: ['li-101', 'li-102'] } });
   });
 
-  it('saves social campaigns as flattened user_id and campaign_id pairs', async () => {
+  it('saves social campaigns and insights pages as flattened user_id pairs', async () => {
     const calls: { path: string; body: unknown }[] = [];
     vi.stubGlobal('fetch', fixtureFetch(calls));
     const { client: apollo } = client();
     const adapter = sourceAdapter('facebook');
     const page = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(page!.items.map((i) => [i.name, i.group, i.linked])).toEqual([
+      ['Trade-in weekend', 'Riverside Auto Ads', true],
+      ['Service specials', 'Riverside Auto Ads', false],
+      ['Riverside Auto', 'Pages (Insights)', true],
+      ['Riverside Auto Service', 'Pages (Insights)', false],
+    ]);
     await adapter.save(apollo, 2001, page!.items);
     expect(calls.at(-1)).toEqual({
       path: '/api/saveFacebookConnector/2001',
-      body: { campaigns: [{ user_id: 'fb-200001', campaign_id: '9101' }, { user_id: 'fb-200001', campaign_id: '9102' }] },
+      body: {
+        campaigns: [{ user_id: 'fb-200001', campaign_id: '9101' }, { user_id: 'fb-200001', campaign_id: '9102' }],
+        pages: [{ user_id: 'fb-200001', page_id: 'pg-301' }, { user_id: 'fb-200001', page_id: 'pg-302' }],
+      },
     });
+    // Unticking every page still sends `pages`, so the server unlinks them.
+    await adapter.save(apollo, 2001, page!.items.slice(0, 1));
+    expect((calls.at(-1)!.body as { pages: unknown }).pages).toEqual([]);
+  });
+
+  it('saves search-console sites with a fresh Version, once more when another change won the race', async () => {
+    let version = 3;
+    const sent: number[] = [];
+    const answer = fixtureFetch();
+    const { calls, client: apollo } = client((input, init) => {
+      const request = JSON.parse(String(init?.body)) as { operationName: string; variables: { Version?: number } };
+      if (request.operationName === 'UpdateAccountLinking') {
+        sent.push(request.variables.Version!);
+        if (request.variables.Version !== version) {
+          version++;
+          const conflict = { message: 'stale', extensions: { status: 409 } };
+          return Promise.resolve(Response.json({ data: null, errors: [conflict] }));
+        }
+      }
+      if (request.operationName === 'AccountLinking') {
+        const body = { data: { getAccountLinking: { ...(GRAPH_ANSWERS.AccountLinking!({ ppid: 2001 }) as { getAccountLinking: object }).getAccountLinking, Version: version } } };
+        return Promise.resolve(Response.json(body));
+      }
+      return answer(input, init);
+    });
+    const adapter = sourceAdapter('search-console');
+    await adapter.linked(apollo, 2001);
+    version = 4; // a backfill finished meanwhile
+    await adapter.save(apollo, 2001, [{ id: 'sc-domain:riversideauto.example', name: '', linked: false }]);
+    expect(sent).toEqual([4]);
+    expect(calls.filter((c) => c === 'AccountLinking')).toHaveLength(2);
+  });
+
+  it('offers the views of an old analytics property under it, and GA4 properties directly', async () => {
+    const { calls, client: apollo } = client();
+    const adapter = sourceAdapter('analytics');
+    const page = await adapter.list(apollo, 2001, { search: '', offset: 0, limit: 100 });
+    expect(page!.items.map((i) => [i.id, i.group])).toEqual([
+      ['properties/300001', 'Riverside Auto Analytics'],
+      ['9001', 'Riverside Auto Analytics › riversideauto.example (old) (UA-100-1)'],
+      ['9002', 'Riverside Auto Analytics › riversideauto.example (old) (UA-100-1)'],
+    ]);
+    expect(calls).toContain('GaAvailablePropertyViews');
+    const mutations: unknown[] = [];
+    const spy = vi.spyOn(apollo, 'mutate').mockImplementation((options) => {
+      mutations.push([(options.mutation.definitions[0] as { name: { value: string } }).name.value, options.variables]);
+      return Promise.resolve({ data: undefined }) as never;
+    });
+    // The GA4 property is linked (fixtures): untick it, tick a view of the old property.
+    await adapter.save(apollo, 2001, [page!.items[1]!]);
+    expect(mutations).toEqual([
+      ['AddGaConnector', { id: 2001, propertyId: 'UA-100-1', connectorId: '9001' }],
+      ['DeleteGaConnector', { id: 2001, propertyId: 'properties/300001' }],
+    ]);
+    spy.mockRestore();
   });
 });
 

@@ -45,6 +45,7 @@ import { CONNECTOR_GOOGLE_ADS_MESSAGES } from './connector-google-ads';
 import { CONNECTOR_SOCIAL_MESSAGES } from './connector-social';
 import { CONNECTOR_SYNC_MESSAGES } from './connector-sync';
 import { CONNECTOR_SCREEN_MESSAGES } from './connector-screens';
+import { CONNECTOR_LINKING_SCREEN_MESSAGES } from './connector-linking-screens';
 
 export * from './spec';
 
@@ -92,6 +93,7 @@ export const MESSAGE_AREAS = {
   connectorSocial: CONNECTOR_SOCIAL_MESSAGES,
   connectorSync: CONNECTOR_SYNC_MESSAGES,
   connectorScreens: CONNECTOR_SCREEN_MESSAGES,
+  connectorLinkingScreens: CONNECTOR_LINKING_SCREEN_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -138,6 +140,7 @@ export const MESSAGES = {
   ...CONNECTOR_SOCIAL_MESSAGES,
   ...CONNECTOR_SYNC_MESSAGES,
   ...CONNECTOR_SCREEN_MESSAGES,
+  ...CONNECTOR_LINKING_SCREEN_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -6,6 +6,7 @@
 import {
   Badge,
   Box,
+  Breadcrumb,
   Button,
   Heading,
   HStack,
@@ -23,16 +24,18 @@ import { CONNECTOR_LIST, CONNECTORS } from '../../../connectors';
 import { LINK_PANELS } from '../../../connectors/panels';
 import { KIT_TEXTS, PageSkeleton } from '../../admin-kit';
 import { fetchSyncStatus, SYNC_STATUS_KEY, type SourceStatus } from '../../data/connectors';
+import { isRecord } from '../../data/narrow';
+import { apiFetch } from '../../data/rest-client';
 import {
   CONNECTION_STATE_LABELS,
   CONNECTOR_IDS,
   type ConnectionState,
   type ConnectorId,
 } from '../../domain/connectors';
+import { formatDate } from '../../domain/format';
 import { MESSAGES, messageText } from '../../domain/messages';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import type { ScreenProps } from '../../ui/screen-props';
-import { formatDay } from './format';
 
 const STATE_PALETTE: Readonly<Record<ConnectionState, string>> = {
   not_linked: 'gray',
@@ -86,16 +89,14 @@ function SourceCard({ advertiserId, status }: { advertiserId: number; status: So
             </Text>
           </Progress.Root>
         ) : null}
-        {status.state === 'healthy' || status.state === 'linked' ? (
-          <Text fontSize="sm">
-            {status.dataThrough
-              ? messageText('csDataThrough', { date: formatDay(status.dataThrough) })
-              : MESSAGES.csNoDataYet}
-          </Text>
+        {status.dataThrough ? (
+          <Text fontSize="sm">{messageText('csDataThrough', { date: formatDate(status.dataThrough) })}</Text>
+        ) : status.state === 'healthy' || status.state === 'linked' ? (
+          <Text fontSize="sm">{MESSAGES.csNoDataYet}</Text>
         ) : null}
         {status.lastSyncAt ? (
           <Text fontSize="xs" color="fg.muted">
-            {messageText('csLastSync', { date: formatDay(status.lastSyncAt) })}
+            {messageText('csLastSync', { date: formatDate(status.lastSyncAt) })}
           </Text>
         ) : null}
         {status.state === 'needs_reauth' ? (
@@ -151,11 +152,62 @@ function SourcesList({ advertiserId }: { advertiserId: number }): ReactElement {
   );
 }
 
+/**
+ * The advertiser's name, read with the call the advertiser pages use (GET /api/getAdvertiserInfo): undefined while
+ * it loads; its id when it cannot be read (the sources' own calls then say what is wrong).
+ */
+function useAdvertiserName(advertiserId: number): string | undefined {
+  const info = useQuery({
+    queryKey: ['connectors/advertiser-name', advertiserId],
+    retry: false,
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      const body = await apiFetch(`/api/getAdvertiserInfo?id=${advertiserId}`);
+      const advertiser = isRecord(body) && isRecord(body.advertiser) ? body.advertiser : undefined;
+      return typeof advertiser?.name === 'string' ? advertiser.name : '';
+    },
+  });
+  if (info.isPending) return undefined;
+  return info.data || String(advertiserId);
+}
+
+/** Advertiser › Account linking (› source): where the page sits, the advertiser named. */
+function Trail({ advertiserId, name, source }: { advertiserId: number; name?: string; source?: string }) {
+  return (
+    <Breadcrumb.Root size="sm">
+      <Breadcrumb.List flexWrap="wrap">
+        <Breadcrumb.Item color="fg.muted" minW="0" wordBreak="break-word">
+          {name ?? <Skeleton as="span" display="inline-block" height="4" width="32" />}
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          {source ? (
+            <Breadcrumb.Link asChild>
+              <RouterLink to={`/linking/${advertiserId}`}>{MESSAGES.clAccountLinking}</RouterLink>
+            </Breadcrumb.Link>
+          ) : (
+            <Breadcrumb.CurrentLink>{MESSAGES.clAccountLinking}</Breadcrumb.CurrentLink>
+          )}
+        </Breadcrumb.Item>
+        {source ? (
+          <>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{source}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </>
+        ) : null}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
 function isConnectorId(value: string): value is ConnectorId {
   return (CONNECTOR_IDS as readonly string[]).includes(value);
 }
 
 function SourceSetup({ advertiserId, source, title }: { advertiserId: number; source: string; title: string }) {
+  const name = useAdvertiserName(advertiserId);
   const back = (
     <Link asChild fontSize="sm">
       <RouterLink to={`/linking/${advertiserId}`}>{MESSAGES.csBackToLinking}</RouterLink>
@@ -172,7 +224,7 @@ function SourceSetup({ advertiserId, source, title }: { advertiserId: number; so
   const Panel = LINK_PANELS[source];
   return (
     <Stack gap="4">
-      {back}
+      <Trail advertiserId={advertiserId} name={name} source={CONNECTORS[source].title} />
       <ScreenTitle title={`${title}: ${CONNECTORS[source].title}`} />
       <Suspense fallback={<PageSkeleton />}>
         <Panel advertiserId={advertiserId} />
@@ -196,9 +248,17 @@ export function LinkingScreen({ title, params }: ScreenProps): ReactElement {
         <SourceSetup advertiserId={advertiserId} source={params.source} title={title} />
       </Box>
     );
+  return <SourcesPage advertiserId={advertiserId} />;
+}
+
+function SourcesPage({ advertiserId }: { advertiserId: number }): ReactElement {
+  const name = useAdvertiserName(advertiserId);
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }}>
-      <ScreenTitle title={title} />
+      <Trail advertiserId={advertiserId} name={name} />
+      <ScreenTitle
+        title={name === undefined ? MESSAGES.clAccountLinking : messageText('clAccountLinkingOf', { advertiser: name })}
+      />
       <Text color="fg.muted">{MESSAGES.csSourcesIntro}</Text>
       <SourcesList advertiserId={advertiserId} />
     </Stack>

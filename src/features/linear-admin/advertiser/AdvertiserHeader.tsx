@@ -2,6 +2,8 @@ import { Box, Breadcrumb, Button, HStack, Heading, Image, Stack } from '@chakra-
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment, type ReactElement } from 'react';
 import { MESSAGES } from '../../../domain/messages';
+import { canLinkAccounts } from '../../../domain/permissions';
+import { useSessionUser } from '../shared/session';
 import { StatusBadge } from '../shared/StatusBadge';
 import type { AdvertiserInfoAnswer } from '../types';
 
@@ -14,6 +16,7 @@ const dashboardSearch = (id: number, name: string): Record<string, string> => ({
 /** Logo, name and status, the agency › sub-agency › station path, and the way to the advertiser's dashboard. */
 export function AdvertiserHeader({ info }: { info: AdvertiserInfoAnswer }): ReactElement {
   const { advertiser } = info;
+  const user = useSessionUser();
   const subAgency = advertiser.sub_agency_name ?? info.subagencies?.[0]?.name;
   const station = advertiser.station_name ?? info.stations?.[0]?.name;
   const path = [advertiser.agency_name, subAgency, station].filter((part): part is string => !!part);
@@ -38,11 +41,18 @@ export function AdvertiserHeader({ info }: { info: AdvertiserInfoAnswer }): Reac
           </Breadcrumb.List>
         </Breadcrumb.Root>
       </Box>
-      <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to="/advertiser" search={dashboardSearch(advertiser.id, advertiser.name) as never}>
-          {MESSAGES.laOpenDashboard}
-        </RouterLink>
-      </Button>
+      <HStack gap="2" wrap="wrap">
+        {canLinkAccounts(user) ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/linking/${advertiser.id}`}>{MESSAGES.clAccountLinking}</RouterLink>
+          </Button>
+        ) : null}
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to="/advertiser" search={dashboardSearch(advertiser.id, advertiser.name) as never}>
+            {MESSAGES.laOpenDashboard}
+          </RouterLink>
+        </Button>
+      </HStack>
     </Stack>
   );
 }

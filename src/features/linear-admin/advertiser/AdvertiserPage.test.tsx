@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
+import { testUser } from '../../../../tests/user-fixture';
 import { jsonResponse } from '../../../../tests/stub-fetch';
 import { renderLinear, resetKit } from '../testing';
 import { AdvertiserPage } from './AdvertiserPage';
@@ -81,5 +82,19 @@ describe('/linearadmin/clients/{advertiserId}', { timeout: 20_000 }, () => {
     expect(put.path).toBe(`/api/advertiserInfoUpdate/${ID}`);
     expect(put.body).toMatchObject({ name: 'Acme Motor Co', industry: 'Automotive', city: null, zip: '62701' });
     expect(await screen.findByText(MESSAGES.laInfoSaved)).toBeInTheDocument();
+  });
+
+  it('leads to the account linking of the advertiser, for those who may link accounts only', async () => {
+    pageServer();
+    const { unmount } = renderLinear(Screen);
+    await screen.findByRole('heading', { level: 1, name: 'Acme Motors' });
+    expect(screen.getByRole('link', { name: MESSAGES.clAccountLinking })).toHaveAttribute('href', `/linking/${ID}`);
+    unmount();
+    resetKit();
+    pageServer();
+    // A client of the agency (no SCREEN_ADVERTISER_MGMT nor AGENCY_ADMIN) sees the page without it.
+    renderLinear(Screen, '/', testUser({ AgencyRight: ['SHOW_ORDER_SUMMARY_VIEW'] }));
+    await screen.findByRole('heading', { level: 1, name: 'Acme Motors' });
+    expect(screen.queryByRole('link', { name: MESSAGES.clAccountLinking })).toBeNull();
   });
 });
