@@ -152,9 +152,9 @@ export const CONNECTOR_SCREEN_MESSAGES = {
   csFeedJobKindResync: 'Re-sync',
   csFeedJobRange: '{start} – {end}',
   csFeedJobLine: '{kind}: {status}',
-  csFeedJobQueued: 'queued',
+  csFeedJobQueued: 'waiting to start',
   csFeedJobRunning: '{done} of {total} days',
-  csFeedJobDone: 'done',
+  csFeedJobDone: 'all days loaded',
   csFeedJobFailed: 'failed: {reason}',
   csFeedLoadRefusals: 'Show the refused lines of {file}',
 } as const;
