@@ -52,11 +52,11 @@ function JobCell({ job }: { job: FeedSyncJob | null }): ReactElement {
             ? CONNECTION_STATE_LABELS.needs_reauth
             : messageText('csFeedJobFailed', { reason: job.error ?? '' });
   return (
-    <Stack gap="0">
+    <Stack gap="0" whiteSpace="normal" minW="9rem">
       <Text color={job.status === 'failed' || job.status === 'needs_reauth' ? 'red.fg' : undefined}>
         {messageText('csFeedJobLine', { kind: KIND_LABELS[job.kind] ?? job.kind, status: how })}
       </Text>
-      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+      <Text fontSize="xs" color="fg.muted">
         {days}
       </Text>
     </Stack>
@@ -144,7 +144,7 @@ export function SyncSection(): ReactElement {
         id: 'object',
         header: MESSAGES.csFeedObject,
         cell: ({ row }) => (
-          <Stack gap="0">
+          <Stack gap="0" whiteSpace="normal" minW="12rem">
             <Text>{row.original.externalName}</Text>
             {/* On a phone the other columns are a sideways scroll away: the state and the last day stay here. */}
             <Text fontSize="xs" color="fg.muted" hideFrom="md">
