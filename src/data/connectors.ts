@@ -5,7 +5,14 @@
  * since the server helpers shape them in parallel (docs/issue-26/f.md lists the shapes assumed).
  */
 import type { FetchPolicy, ErrorPolicy } from '@apollo/client';
-import type { ConnectionState, ConnectorId, CredentialProvider, ExpiryFlag } from '../domain/connectors';
+import type {
+  ConnectionState,
+  ConnectorId,
+  CredentialProvider,
+  ExpiryFlag,
+  SyncKind,
+  SyncStatus,
+} from '../domain/connectors';
 import { isNoAccountsLinked } from '../domain/account-linking';
 import { ApiError } from './api-error';
 import { errorText, isRecord, type JsonRecord } from './narrow';
@@ -134,6 +141,9 @@ export interface AgencyGrant {
   expiryFlag: ExpiryFlag;
   grantExpiresAt: string | null;
   connectionDate: string | null;
+  /** The scopes granted (space-separated or a list in the answer). */
+  scopes: string[];
+  statusReason: string | null;
 }
 
 export function readGrant(record: JsonRecord): AgencyGrant {
@@ -152,6 +162,10 @@ export function readGrant(record: JsonRecord): AgencyGrant {
     expiryFlag: (text(record, 'expiryFlag') || 'none') as ExpiryFlag,
     grantExpiresAt: maybe(record, 'grantExpiresAt'),
     connectionDate: maybe(record, 'connectionDate') ?? maybe(record, 'createdAt'),
+    scopes: Array.isArray(record.scopes)
+      ? record.scopes.filter((s): s is string => typeof s === 'string')
+      : text(record, 'scopes').split(' ').filter(Boolean),
+    statusReason: maybe(record, 'statusReason'),
   };
 }
 
@@ -190,16 +204,21 @@ export async function removeGrant(agencyId: number, grant: AgencyGrant): Promise
 }
 
 /** The shared Google grant link (7 days). */
-export async function createSharedGoogleLink(agencyId: number): Promise<{ link: string; expiresAt: string | null }> {
+export async function createSharedGoogleLink(
+  agencyId: number,
+): Promise<{ link: string; linkNew: string | null; expiresAt: string | null }> {
   const body = await apiFetch('/api/getGoogleCredentialsLink', jsonBody('POST', { agencyId }));
   const record = isRecord(body) ? body : {};
-  return { link: text(record, 'link'), expiresAt: maybe(record, 'expiresAt') };
+  return { link: text(record, 'link'), linkNew: maybe(record, 'linkNew'), expiresAt: maybe(record, 'expiresAt') };
 }
 
 /** What the public grant page learns of a shared grant token. */
 export interface SharedGrantCheck {
   valid: boolean;
   agencyName: string;
+  /** Who shared the link, and the server's refusal ('getSharedGoogleCredentials failed') when it is not valid. */
+  sharedBy?: string;
+  reason?: string;
 }
 
 export async function checkSharedGrant(agencyId: number, token: string, email: string): Promise<SharedGrantCheck> {
@@ -209,8 +228,12 @@ export async function checkSharedGrant(agencyId: number, token: string, email: s
     { auth: false },
   );
   const record = isRecord(body) ? body : {};
-  if (!ok || errorText(body)) return { valid: false, agencyName: '' };
-  return { valid: record.valid !== false, agencyName: text(record, 'agencyName', 'name') };
+  if (!ok || errorText(body)) return { valid: false, agencyName: '', reason: errorText(body) };
+  return {
+    valid: record.valid !== false,
+    agencyName: text(record, 'agencyName', 'name'),
+    sharedBy: text(record, 'sharedBy'),
+  };
 }
 
 /** A Site Impact API key of the agency (masked). */
@@ -274,7 +297,7 @@ export async function fetchAgencyAccounts(kind: AccountKind, agencyId: number): 
 export async function addAgencyAccount(kind: AccountKind, agencyId: number, account: AgencyAccount): Promise<void> {
   const body =
     kind === 'linkedin'
-      ? { id: agencyId, accountId: account.accountId, name: account.name }
+      ? { accountId: account.accountId, name: account.name }
       : { accountId: account.accountId, accountName: account.name };
   await apiFetch(accountBase(kind, agencyId), jsonBody('POST', body));
 }
@@ -358,5 +381,53 @@ export function readFeedConnection(r: JsonRecord): FeedConnection {
     daysDone: count(sync, 'daysDone'),
     daysTotal: count(sync, 'daysTotal'),
     dataThrough: maybe(r, 'dataThrough'),
+  };
+}
+
+// ---- The connections page's further calls (issue 26, session 2) ----
+
+/** Asks Facebook again for a grant's token and profile; a revoked grant comes back needs re-authorisation. */
+export async function syncFacebookGrant(agencyId: number, id: string): Promise<AgencyGrant> {
+  const body = await apiFetch('/api/syncFacebookCredential', jsonBody('POST', { agencyId, id }));
+  return readGrant(isRecord(body) ? body : {});
+}
+
+/** Renames an agency account and/or changes its id (LinkedIn: PATCH {accountId, newName}; CallRail: {accountId, accountName}). */
+export async function editAgencyAccount(
+  kind: AccountKind,
+  agencyId: number,
+  currentName: string,
+  account: AgencyAccount,
+): Promise<void> {
+  const body =
+    kind === 'linkedin'
+      ? { accountId: account.accountId, newName: account.name }
+      : { accountId: account.accountId, accountName: account.name };
+  await apiFetch(`${accountBase(kind, agencyId)}/${encodeURIComponent(currentName)}`, jsonBody('PATCH', body));
+}
+
+/** The newest sync job of a feed connection (`sync` of the feed connections answer). */
+export interface FeedSyncJob {
+  kind: SyncKind;
+  status: SyncStatus;
+  rangeStart: string | null;
+  rangeEnd: string | null;
+  daysDone: number;
+  daysTotal: number;
+  error: string | null;
+}
+
+/** The newest sync job of a `readFeedConnection` record, or null when the link has none yet. */
+export function readFeedSyncJob(r: JsonRecord): FeedSyncJob | null {
+  if (!isRecord(r.sync)) return null;
+  const sync = r.sync;
+  return {
+    kind: (text(sync, 'kind') || 'backfill') as SyncKind,
+    status: (text(sync, 'status') || 'queued') as SyncStatus,
+    rangeStart: maybe(sync, 'rangeStart'),
+    rangeEnd: maybe(sync, 'rangeEnd'),
+    daysDone: count(sync, 'daysDone'),
+    daysTotal: count(sync, 'daysTotal'),
+    error: maybe(sync, 'error'),
   };
 }

@@ -5,7 +5,6 @@ import { renderScreenAs, resetKit, type Call } from '../../admin-kit/testing/har
 import { testUser } from '../../../tests/user-fixture';
 import { jsonResponse } from '../../../tests/stub-fetch';
 import { ConnectionsScreen } from './ConnectionsScreen';
-import { GrantAccessScreen } from './GrantAccessScreen';
 import { connectorServer } from './testing';
 
 const admin = testUser({ AgencyRight: ['AGENCY_ADMIN'], active_agency_id: 1 });
@@ -19,6 +18,8 @@ const GRANTS = [
     firstName: 'Morgan',
     lastName: 'Lee',
     email: 'morgan@harbor.example',
+    pictureUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+    scopes: ['https://www.googleapis.com/auth/adwords', 'https://www.googleapis.com/auth/analytics.readonly'],
     status: 'healthy',
     expiryFlag: 'none',
     connectionDate: '2026-09-01T10:00:00Z',
@@ -33,6 +34,7 @@ const GRANTS = [
     email: 'riley@harbor.example',
     status: 'healthy',
     expiryFlag: 'soon',
+    grantExpiresAt: '2026-12-08T00:00:00Z',
   },
   {
     id: '13',
@@ -54,6 +56,7 @@ const GRANTS = [
     lastName: 'Park',
     email: 'jordan@harbor.example',
     status: 'needs_reauth',
+    statusReason: 'refresh refused: invalid_grant',
     expiryFlag: 'none',
   },
 ];
@@ -71,7 +74,11 @@ function serve(extra: (call: Call) => Response | undefined = () => undefined) {
     if (call.path === '/api/oauth/start')
       return jsonResponse({ url: 'http://localhost/sandbox/oauth/google/authorize?state=s' });
     if (call.path === '/api/getGoogleCredentialsLink')
-      return jsonResponse({ link: 'http://localhost/?gct=tok&agency=1', expiresAt: '2026-12-04T00:00:00Z' });
+      return jsonResponse({
+        link: 'http://localhost/?gct=tok&agency=1',
+        linkNew: 'http://localhost/?gctnew=tok&agency=1',
+        expiresAt: '2026-12-04T00:00:00Z',
+      });
     return undefined;
   });
 }
@@ -88,7 +95,7 @@ describe('the connections page', { timeout: 30_000 }, () => {
     const { calls } = serve();
     renderScreenAs(admin, Connections, '/connections');
     const google = await screen.findByRole('listitem', { name: 'morgan@harbor.example' });
-    expect(within(google).getByText('Connected Sep 1, 2026')).toBeInTheDocument();
+    expect(within(google).getByText('Connected 9/01/26')).toBeInTheDocument();
     expect(
       within(screen.getByRole('listitem', { name: 'riley@harbor.example' })).getByText('Expires within 14 days'),
     ).toBeInTheDocument();
@@ -140,7 +147,7 @@ describe('the connections page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Shared grant link' })).toHaveValue(
       'http://localhost/?gct=tok&agency=1',
     );
-    expect(screen.getByText('Valid until Dec 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Valid until 12/04/26')).toBeInTheDocument();
   });
 
   it('adds a CallRail account', async () => {
@@ -157,43 +164,121 @@ describe('the connections page', { timeout: 30_000 }, () => {
       }),
     );
   });
-});
 
-describe('the public grant page', { timeout: 30_000 }, () => {
-  it('names the agency of a shared link and starts the grant with its token', async () => {
-    const { calls } = serve((call) =>
-      call.path === '/api/checkGoogleOAuthNew' ? jsonResponse({ valid: true, agencyName: 'Harbor Media' }) : undefined,
-    );
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    renderScreenAs(
-      testUser({ email: '' }),
-      () => <GrantAccessScreen title="Grant Google Access" params={{}} />,
-      '/grant-google-access-new?gctnew=tok&agency=1&site=harbor',
-    );
-    expect(await screen.findByText(/Harbor Media asks for read access to your Google/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Google' }));
-    await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(calls.find((c) => c.path === '/api/oauth/start')?.body).toMatchObject({
-      provider: 'google',
-      agencyId: 1,
-      token: 'tok',
-    });
+  it('shows each grant’s scopes, expiry date and the reason it needs re-authorisation', async () => {
+    serve();
+    renderScreenAs(admin, Connections, '/connections');
+    const google = await screen.findByRole('listitem', { name: 'morgan@harbor.example' });
+    expect(within(google).getByText('adwords')).toHaveAttribute('title', 'https://www.googleapis.com/auth/adwords');
+    expect(within(google).getByText('analytics.readonly')).toBeInTheDocument();
+    expect(within(google).getByText('Healthy')).toBeInTheDocument();
+    const soon = screen.getByRole('listitem', { name: 'riley@harbor.example' });
+    expect(within(soon).getByText(/Grant valid until 12\/08\/26/)).toBeInTheDocument();
+    expect(within(soon).getByText('No scope recorded')).toBeInTheDocument();
+    const linkedin = screen.getByRole('listitem', { name: 'jordan@harbor.example' });
+    expect(within(linkedin).getByText('Reason: refresh refused: invalid_grant')).toBeInTheDocument();
+    expect(within(linkedin).queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 
-  it('says a refused link is not valid any more', async () => {
-    serve((call) =>
-      call.path === '/api/checkGoogleOAuthNew'
-        ? jsonResponse({ error: 'getSharedGoogleCredentials failed' }, 400)
+  it('checks a Facebook grant again and says when the provider refused it', async () => {
+    const { calls } = serve((call) =>
+      call.path === '/api/syncFacebookCredential'
+        ? jsonResponse({ ...GRANTS[1], status: 'needs_reauth', statusReason: 'the provider refused the access token' })
         : undefined,
     );
-    renderScreenAs(
-      testUser(),
-      () => <GrantAccessScreen title="Grant Access" params={{}} />,
-      '/grant-access?gct=bad&agency=1',
+    renderScreenAs(admin, Connections, '/connections');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again riley@harbor.example' }));
+    expect(await screen.findByText('The provider refused this connection: grant access again.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/syncFacebookCredential')?.body).toEqual({ agencyId: 1, id: '12' });
+  });
+
+  it('says in words why a grant came back refused', async () => {
+    serve();
+    renderScreenAs(admin, Connections, '/connections?grantError=denied&provider=google');
+    expect(await screen.findByText('Access was not granted: the consent page was declined.')).toBeInTheDocument();
+  });
+
+  it('shows a list that failed with the server’s message and retries it', async () => {
+    let failing = true;
+    serve((call) =>
+      call.path === '/api/getSiteImpactCredential/' && failing
+        ? jsonResponse({ error: 'You don’t have access' }, 403)
+        : undefined,
     );
+    renderScreenAs(admin, Connections, '/connections');
+    const failed = await screen.findByText('This list could not be loaded: You don’t have access', undefined, {
+      timeout: 5000,
+    });
+    failing = false;
+    await userEvent.click(
+      within(failed.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await screen.findByText('••••a1b2')).toBeInTheDocument();
+  });
+
+  it('adds a LinkedIn ad account by keyboard and shows the server’s refusal under the form', async () => {
+    const { calls } = serve((call) =>
+      call.method === 'POST' && call.path === '/api/credential/linkedin/agency/1/account'
+        ? jsonResponse({ error: "LinkedIn account 5081 is not reachable through the agency's LinkedIn grants." }, 400)
+        : undefined,
+    );
+    renderScreenAs(admin, Connections, '/connections');
+    (await screen.findByRole('button', { name: 'Add an ad account' })).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Ad account id' })).toHaveFocus();
+    await userEvent.keyboard('5081{Tab}Acme{Enter}');
     expect(
-      await screen.findByText('This grant link is not valid any more. Ask your agency for a new one.'),
+      await screen.findByText(
+        "Not saved: LinkedIn account 5081 is not reachable through the agency's LinkedIn grants.",
+      ),
     ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/account'))?.body).toEqual({
+      accountId: '5081',
+      name: 'Acme',
+    });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Ad account id' })).toBeNull();
+  });
+
+  it('edits a CallRail account and a Site Impact key with PATCH', async () => {
+    const { calls } = serve((call) => {
+      if (call.method === 'GET' && call.path === '/api/credentials/call-rail/1')
+        return jsonResponse([{ accountId: 'ACC8f2a41c07', accountName: 'Riverside' }]);
+      if (call.method === 'PATCH') return jsonResponse({});
+      return undefined;
+    });
+    renderScreenAs(admin, Connections, '/connections');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit account Riverside' }));
+    const name = screen.getByRole('textbox', { name: 'Account name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Riverside Dental{Enter}');
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PATCH' && c.path === '/api/credentials/call-rail/1/Riverside')?.body,
+      ).toEqual({ accountId: 'ACC8f2a41c07', accountName: 'Riverside Dental' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit key Harbor key' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'API key' }), 'sik_live_new{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/editSiteImpactCredential')?.body).toEqual({
+        id: 1,
+        name: 'Harbor key',
+        apiKey: 'sik_live_new',
+      }),
+    );
+  });
+
+  it('copies both shared grant links', async () => {
+    serve();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderScreenAs(admin, Connections, '/connections');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy the new-page link' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/?gctnew=tok&agency=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
+    expect(writeText).toHaveBeenLastCalledWith('http://localhost/?gct=tok&agency=1');
+    expect(await screen.findAllByText('Link copied.')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create another link' })).toBeInTheDocument();
   });
 });

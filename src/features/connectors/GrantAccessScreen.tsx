@@ -14,6 +14,7 @@ import { MESSAGES, messageText } from '../../domain/messages';
 import { userAtom } from '../../state/session.atoms';
 import { ScreenTitle } from '../../ui/ScreenTitle';
 import type { ScreenProps } from '../../ui/screen-props';
+import { grantErrorText } from './connections-kit';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
@@ -66,7 +67,12 @@ export function GrantAccessScreen({ title }: ScreenProps): ReactElement {
     body = (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{MESSAGES.csGrantPageBadLink}</Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{MESSAGES.csGrantPageBadLink}</Alert.Title>
+          {check.data?.reason ? (
+            <Alert.Description>{messageText('csGrantPageRefusal', { reason: check.data.reason })}</Alert.Description>
+          ) : null}
+        </Alert.Content>
       </Alert.Root>
     );
   } else if (token && check.isPending) {
@@ -80,6 +86,9 @@ export function GrantAccessScreen({ title }: ScreenProps): ReactElement {
     body = (
       <Stack gap="4">
         <Text fontSize="lg">{messageText('csGrantPageIntro', { agency: agencyName, provider: providerName })}</Text>
+        {check.data?.sharedBy ? (
+          <Text color="fg.muted">{messageText('csGrantPageSharedBy', { name: check.data.sharedBy })}</Text>
+        ) : null}
         <Box>
           <Heading as="h2" size="sm" mb="1">
             {MESSAGES.csGrantPageScopes}
@@ -95,7 +104,9 @@ export function GrantAccessScreen({ title }: ScreenProps): ReactElement {
         {typeof search.grantError === 'string' || failure ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{messageText('csGrantRefused', { reason: failure ?? String(search.grantError) })}</Alert.Title>
+            <Alert.Title>
+              {failure ? messageText('csGrantRefused', { reason: failure }) : grantErrorText(String(search.grantError))}
+            </Alert.Title>
           </Alert.Root>
         ) : null}
         <Box>

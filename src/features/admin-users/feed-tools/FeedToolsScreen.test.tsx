@@ -46,6 +46,16 @@ const LOADS = [
     createdAt: '2026-11-20T09:30:00Z',
     createdBy: 'Sam Staff',
   },
+  {
+    id: 2,
+    fileName: 'november.csv',
+    status: 'refused',
+    rowsTotal: 4,
+    rowsLoaded: 0,
+    refusals: [{ line: 3, message: 'clicks (20) greater than impressions (10)' }],
+    createdAt: '2026-11-21T09:30:00Z',
+    createdBy: 'Sam Staff',
+  },
 ];
 
 function serve(importAnswer: () => Response) {
@@ -73,12 +83,29 @@ describe('the feed tools', { timeout: 30_000 }, () => {
     expect(Object.keys(asked).every((key) => ['limit', 'offset', 'search', 'source'].includes(key))).toBe(true);
     expect(within(row).getByText('Google Ads')).toBeInTheDocument();
     expect(within(row).getByText('Healthy')).toBeInTheDocument();
-    expect(within(row).getByText('2026-11-25')).toBeInTheDocument();
+    expect(within(row).getByText('11/25/26')).toBeInTheDocument();
+    expect(within(row).getByText('not yet')).toBeInTheDocument();
     const backfilling = screen.getByText('Trade-in weekend').closest('tr')!;
     expect(within(backfilling).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
     const loads = await screen.findByRole('table', { name: 'Load history' });
     expect(within(loads).getByText('october.csv')).toBeInTheDocument();
     expect(within(loads).getByText('12 / 12')).toBeInTheDocument();
+    expect(within(loads).getByText('Loaded')).toBeInTheDocument();
+    // Dates as every screen writes them (M/dd/yy), with the time of the import.
+    expect(within(loads).getAllByText(/^11\/2[01]\/26 \d{1,2}:30 (AM|PM)$/)).toHaveLength(2);
+  });
+
+  it('opens the refused lines of a refused load of the history', async () => {
+    serve(() => jsonResponse({}));
+    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+    const toggle = await screen.findByRole('button', { name: 'Show the refused lines of november.csv' });
+    expect(toggle).toHaveTextContent('Refused (1)');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const refusals = screen.getByRole('table', { name: 'Refused lines' });
+    expect(within(refusals).getByText('clicks (20) greater than impressions (10)')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('table', { name: 'Refused lines' })).toBeNull();
   });
 
   it('lists the refused lines of an import, nothing stored', async () => {
@@ -127,5 +154,40 @@ describe('the feed tools', { timeout: 30_000 }, () => {
         end: '2026-11-10',
       }),
     );
+  });
+
+  it('watches a queued re-sync until it is done', async () => {
+    let asked = 0;
+    fakeServer((call: Call) => {
+      if (call.path === '/api/feed/connections') {
+        asked += 1;
+        const status = asked === 1 ? 'queued' : 'done';
+        const sync = { id: 9, kind: 'resync', status, rangeStart: '2026-11-01', rangeEnd: '2026-11-10' };
+        return pageOf([{ ...CONNECTIONS[0], sync: { ...sync, daysDone: 10, daysTotal: 10 } }], call.query);
+      }
+      if (call.path === '/api/feed/loads') return pageOf([], call.query);
+      return undefined;
+    });
+    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+    const row = (await screen.findByText('Riverside Auto — Search')).closest('tr')!;
+    expect(within(row).getByText('Re-sync: waiting to start')).toBeInTheDocument();
+    expect(within(row).getByText('11/01/26 – 11/10/26')).toBeInTheDocument();
+    expect(await within(row).findByText('Re-sync: all days loaded', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('refuses a range whose start is after its end', async () => {
+    const { calls } = serve(() => jsonResponse({}));
+    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+    await screen.findByText('Riverside Auto — Search');
+    await pickRowAction('Riverside Auto Riverside Auto — Search', 'Re-sync this range');
+    const from = await screen.findByLabelText('Re-sync from');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-20');
+    const until = screen.getByLabelText('Re-sync until');
+    await userEvent.clear(until);
+    await userEvent.type(until, '2026-11-10');
+    expect(screen.getByText('The start must be on or before the end.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Re-sync this range' })).toBeDisabled();
+    expect(calls.some((c) => c.path === '/api/connectors/sync/resync')).toBe(false);
   });
 });
