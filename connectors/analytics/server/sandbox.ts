@@ -114,9 +114,13 @@ export function analyticsTree(subject: string): SandboxAnalyticsTree {
 }
 
 /** The grant of the request's bearer token with the analytics scope; answers 401/403 itself otherwise. */
-function grantOf(tokens: SandboxParts['tokens'], request: FastifyRequest, reply: FastifyReply): SandboxGrant | null {
+async function grantOf(
+  tokens: SandboxParts['tokens'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SandboxGrant | null> {
   const header = request.headers.authorization ?? '';
-  const grant = tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
+  const grant = await tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
   if (!grant || grant.provider !== 'google') {
     void reply.status(401).send({ error: { code: 401, status: 'UNAUTHENTICATED', message: 'invalid_token' } });
     return null;
@@ -157,12 +161,12 @@ export function reportDays(start: string | undefined, end: string | undefined): 
 export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts): void => {
   const open = { config: { public: true } };
   app.get(`${ANALYTICS_SANDBOX_ROOT}/accounts`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     return paged(analyticsTree(grant.subject).accounts, request.query as ListQuery);
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/properties`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as ListQuery & { accountId?: string };
     const tree = analyticsTree(grant.subject);
@@ -174,7 +178,7 @@ export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts)
     );
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/views`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as ListQuery & { propertyId?: string };
     const tree = analyticsTree(grant.subject);
@@ -186,7 +190,7 @@ export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts)
     );
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/report`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as { id?: string; start?: string; end?: string };
     const tree = analyticsTree(grant.subject);

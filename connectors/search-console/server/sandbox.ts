@@ -89,9 +89,13 @@ export function searchConsoleDay(siteUrl: string, day: string): DailyFigures {
   };
 }
 
-function grantOf(tokens: SandboxParts['tokens'], request: FastifyRequest, reply: FastifyReply): SandboxGrant | null {
+async function grantOf(
+  tokens: SandboxParts['tokens'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SandboxGrant | null> {
   const header = request.headers.authorization ?? '';
-  const grant = tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
+  const grant = await tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
   if (!grant || grant.provider !== 'google') {
     void reply.status(401).send({ error: { code: 401, status: 'UNAUTHENTICATED', message: 'invalid_token' } });
     return null;
@@ -106,7 +110,7 @@ function grantOf(tokens: SandboxParts['tokens'], request: FastifyRequest, reply:
 export const searchConsoleSandbox = (app: FastifyInstance, { tokens }: SandboxParts): void => {
   const open = { config: { public: true } };
   app.get(`${SEARCH_CONSOLE_SANDBOX_ROOT}/sites`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as { search?: string; limit?: string; offset?: string };
     const search = query.search?.trim().toLowerCase() ?? '';
@@ -116,7 +120,7 @@ export const searchConsoleSandbox = (app: FastifyInstance, { tokens }: SandboxPa
     return { items: sites.slice(offset, offset + limit), total: sites.length };
   });
   app.get(`${SEARCH_CONSOLE_SANDBOX_ROOT}/report`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as { site?: string; start?: string; end?: string };
     if (!searchConsoleSites(grant.subject).some((s) => s.siteUrl === query.site))
