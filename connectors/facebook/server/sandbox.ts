@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { sandboxDay } from '../../../src/server/sandbox/figures';
+import { sandboxGrant } from '../../../src/server/sandbox/kit';
 import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import { facebookWorld } from './tree';
 
@@ -23,24 +24,19 @@ function fail(reply: FastifyReply, status: number, code: number, message: string
 }
 
 /** The grant of the request's bearer token when it is a live Facebook grant holding `scope`; else answers. */
-async function grantOf(
+function grantOf(
   request: FastifyRequest,
   reply: FastifyReply,
   tokens: SandboxTokenBook,
   scope: string,
 ): Promise<SandboxGrant | null> {
   const header = request.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : (request.query as Query).access_token;
-  const grant = await tokens.verify(token);
-  if (!grant || grant.provider !== 'facebook') {
-    void fail(reply, 401, 190, 'Invalid OAuth access token.');
-    return null;
-  }
-  if (!grant.scopes.includes(scope)) {
-    void fail(reply, 403, 200, `(#200) Requires the ${scope} permission.`);
-    return null;
-  }
-  return grant;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : ((request.query as Query).access_token ?? '');
+  return sandboxGrant(tokens, request, { provider: 'facebook', scope, token }, (status) =>
+    status === 401
+      ? fail(reply, 401, 190, 'Invalid OAuth access token.')
+      : fail(reply, 403, 200, `(#200) Requires the ${scope} permission.`),
+  );
 }
 
 /** Filters by `search` (part of the name, any case) and pages by `limit` (default 25, at most 500) and `offset`. */

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { sandboxDay } from '../../../src/server/sandbox/figures';
+import { sandboxGrant } from '../../../src/server/sandbox/kit';
 import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import { linkedinWorld } from './tree';
 
@@ -22,23 +23,17 @@ function fail(reply: FastifyReply, status: number, message: string): FastifyRepl
   return reply.code(status).send({ status, serviceErrorCode: status * 100, message });
 }
 
-async function grantOf(
+function grantOf(
   request: FastifyRequest,
   reply: FastifyReply,
   tokens: SandboxTokenBook,
   scope: string,
 ): Promise<SandboxGrant | null> {
-  const header = request.headers.authorization ?? '';
-  const grant = await tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
-  if (!grant || grant.provider !== 'linkedin') {
-    void fail(reply, 401, 'Invalid access token');
-    return null;
-  }
-  if (!grant.scopes.includes(scope)) {
-    void fail(reply, 403, `Not enough permissions to access: ${scope}`);
-    return null;
-  }
-  return grant;
+  return sandboxGrant(tokens, request, { provider: 'linkedin', scope }, (status) =>
+    status === 401
+      ? fail(reply, 401, 'Invalid access token')
+      : fail(reply, 403, `Not enough permissions to access: ${scope}`),
+  );
 }
 
 /** Search (part of the name, any case) and paging: `start` (0), `count` (default 100, at most 1000). */

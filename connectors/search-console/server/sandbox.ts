@@ -12,6 +12,7 @@ import type { DailyFigures } from '../../../src/server/areas/connectors/provider
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { Prng } from '../../../src/server/db/demo/prng';
 import { sandboxDay, seedOf } from '../../../src/server/sandbox/figures';
+import { googleApiRefusal, sandboxGrant } from '../../../src/server/sandbox/kit';
 import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 
 /** What this part needs of the sandbox (SandboxParts of src/server/sandbox, not imported: that file lists the parts). */
@@ -89,22 +90,13 @@ export function searchConsoleDay(siteUrl: string, day: string): DailyFigures {
   };
 }
 
-async function grantOf(
+/** The grant of the request's bearer token with the scope; answers 401/403 itself otherwise. */
+function grantOf(
   tokens: SandboxParts['tokens'],
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SandboxGrant | null> {
-  const header = request.headers.authorization ?? '';
-  const grant = await tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
-  if (!grant || grant.provider !== 'google') {
-    void reply.status(401).send({ error: { code: 401, status: 'UNAUTHENTICATED', message: 'invalid_token' } });
-    return null;
-  }
-  if (!grant.scopes.includes(SCOPE)) {
-    void reply.status(403).send({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'insufficient_scope' } });
-    return null;
-  }
-  return grant;
+  return sandboxGrant(tokens, request, { provider: 'google', scope: SCOPE }, googleApiRefusal(reply));
 }
 
 export const searchConsoleSandbox = (app: FastifyInstance, { tokens }: SandboxParts): void => {

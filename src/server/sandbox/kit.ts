@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
+import type { CredentialProvider } from '../../domain/connectors';
 import type { Prng } from '../db/demo/prng';
 import { sandboxDay, type SandboxDay } from './figures';
 import type { SandboxTokenBook, StoredSandboxGrant } from './tokens';
@@ -17,12 +18,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** The live grant behind a request's bearer token, or null (missing, forged, expired or revoked). */
-export async function bearerGrant(
+/**
+ * The live grant of `provider` holding `scope` behind a request's token (its bearer token unless `token` is given),
+ * or null once `refuse` has answered: 401 for a missing, forged, expired, revoked or other provider's token, 403 for
+ * a grant without the scope. Each source answers the refusal in its vendor's error shape.
+ */
+export async function sandboxGrant(
   tokens: SandboxTokenBook,
   request: FastifyRequest,
+  want: { provider: CredentialProvider; scope: string; token?: string },
+  refuse: (status: 401 | 403) => unknown,
 ): Promise<StoredSandboxGrant | null> {
-  return tokens.verify(bearerToken(request));
+  const grant = await tokens.verify(want.token ?? bearerToken(request));
+  if (!grant || grant.provider !== want.provider) {
+    await refuse(401);
+    return null;
+  }
+  if (!grant.scopes.includes(want.scope)) {
+    await refuse(403);
+    return null;
+  }
+  return grant;
 }
 
 /** The Google user a request's bearer token was granted by, or null once the reply (401/403) is sent. */
@@ -32,21 +48,25 @@ export async function sandboxSubject(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string | null> {
-  const grant = await bearerGrant(tokens, request);
-  if (!grant || grant.provider !== 'google') {
-    await reply
-      .code(401)
-      .header('www-authenticate', 'Bearer error="invalid_token"')
-      .send({ error: 'invalid_token', error_description: 'The access token is missing, expired or revoked.' });
-    return null;
-  }
-  if (!grant.scopes.includes(scope)) {
-    await reply
-      .code(403)
-      .send({ error: 'insufficient_scope', error_description: `The grant does not hold the scope ${scope}.` });
-    return null;
-  }
-  return grant.subject;
+  const grant = await sandboxGrant(tokens, request, { provider: 'google', scope }, (status) =>
+    status === 401
+      ? reply
+          .code(401)
+          .header('www-authenticate', 'Bearer error="invalid_token"')
+          .send({ error: 'invalid_token', error_description: 'The access token is missing, expired or revoked.' })
+      : reply
+          .code(403)
+          .send({ error: 'insufficient_scope', error_description: `The grant does not hold the scope ${scope}.` }),
+  );
+  return grant?.subject ?? null;
+}
+
+/** Google's API errors (`{ error: { code, status, message } }`) for a refused token: analytics, search console. */
+export function googleApiRefusal(reply: FastifyReply): (status: 401 | 403) => FastifyReply {
+  return (status) =>
+    status === 401
+      ? reply.status(401).send({ error: { code: 401, status: 'UNAUTHENTICATED', message: 'invalid_token' } })
+      : reply.status(403).send({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'insufficient_scope' } });
 }
 
 /** A request as a Google source's sandbox route sees it. */
