@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         config.connectors,
         options.connectors?.base ?? config.mail.publicUrl ?? `http://127.0.0.1:${config.port}`,
       ),
-      sandbox: config.connectors.sandbox ? new SandboxTokenBook(now) : null,
+      sandbox: config.connectors.sandbox ? await SandboxTokenBook.forDatabase(db, config.connectors.key, now) : null,
     },
   };
   // The area services are built on the foundation, in the order they need each other.

@@ -76,7 +76,7 @@ describe.each(ENGINES)('ad-server order connector on %s', (engine) => {
     advertiserId = await first(agencyA);
     otherAdvertiser = await first(otherLogin.user.active_agency_id!);
     const scopes = CONNECTORS['ad-manager'].scopes;
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: SUBJECT, scopes });
+    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: SUBJECT, scopes });
     await server.seedCredential({
       agencyId: agencyA,
       provider: 'google',

@@ -83,7 +83,7 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
     advertiserId = inA[0]!;
     secondAdvertiser = inA[1]!;
     otherAdvertiser = (await ids(agencyB))[0]!;
-    const grant = server.ctx.connectors.sandbox!.issue({
+    const grant = await server.ctx.connectors.sandbox!.issue({
       provider: 'google',
       subject: SUBJECT,
       scopes: [...CONNECTORS.ads.scopes, ...CONNECTORS['youtube-tv'].scopes],
@@ -246,7 +246,11 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
         campaignLinks.map((l) => l.id),
       )
       .execute();
-    expect(syncs).toHaveLength(campaignLinks.length);
+    // A backfill for each campaign that has started (flights are relative to the clock: some start later).
+    const today = new Date(server.ctx.now()).toISOString().slice(0, 10);
+    const started = expected.filter((c) => c.startDate < today);
+    expect(started.length).toBeGreaterThan(0);
+    expect(syncs).toHaveLength(started.length);
     expect(syncs.every((s) => s.status === 'queued' && s.kind === 'backfill')).toBe(true);
     const record = await server.db
       .selectFrom('account_links')
@@ -399,7 +403,7 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
         { error: messageText('youtubeTvCampaignNotFound', { id: 'ytv-1' }) },
       ]);
       // The grant revoked at the source: the credential needs re-authorisation, no 500.
-      server.ctx.connectors.sandbox!.revokeSubject('google', SUBJECT);
+      await server.ctx.connectors.sandbox!.revokeSubject('google', SUBJECT);
       const revoked = await server.get(`/api/connectors/youtubetv/campaigns/available/${advertiserId}`, admin);
       expect([revoked.statusCode, revoked.json()]).toEqual([
         409,

@@ -122,7 +122,11 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes: SCOPES });
+    const grant = await server.ctx.connectors.sandbox!.issue({
+      provider: 'google',
+      subject: GOOGLE_USER,
+      scopes: SCOPES,
+    });
     credentialId = await server.seedCredential({
       agencyId: agencyA,
       provider: 'google',
@@ -389,7 +393,11 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
   });
 
   it("serves daily figures over HTTP equal to the sandbox's, and refuses a bad token as an auth error", async () => {
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes: SCOPES });
+    const grant = await server.ctx.connectors.sandbox!.issue({
+      provider: 'google',
+      subject: GOOGLE_USER,
+      scopes: SCOPES,
+    });
     const auth = { accessToken: grant.accessToken, apiKey: null, accountId: null };
     const analytics = providerFor('analytics', server.ctx.connectors.endpoints);
     const rows = await analytics.fetchDaily(
@@ -422,7 +430,7 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
     await expect(analytics.listNodes(bad, { kind: 'accounts' })).rejects.toBeInstanceOf(ProviderAuthError);
     await expect(sites.listNodes(bad, { kind: 'sites' })).rejects.toBeInstanceOf(ProviderAuthError);
     // A token without the analytics scope is refused too.
-    const narrow = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes: [] });
+    const narrow = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes: [] });
     await expect(
       analytics.listNodes({ accessToken: narrow.accessToken, apiKey: null, accountId: null }, { kind: 'accounts' }),
     ).rejects.toBeInstanceOf(ProviderAuthError);
@@ -483,7 +491,7 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
   });
 
   it('marks a grant the source refuses as needs_reauth once, and stops using it', async () => {
-    server.ctx.connectors.sandbox!.revokeSubject('google', GOOGLE_USER);
+    await server.ctx.connectors.sandbox!.revokeSubject('google', GOOGLE_USER);
     const needsReauth = { status: 409, message: messageText('analyticsGrantNeedsReauth') };
     expect(await refusal(ADMIN, ACCOUNTS, { id: advertiserA })).toEqual(needsReauth);
     const credential = await server.db

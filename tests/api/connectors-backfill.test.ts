@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTORS } from '../../connectors';
-import { sandboxAdsAccounts } from '../../connectors/ads/server/sandbox';
+import { sandboxAdsAccounts, sandboxAdsCampaigns } from '../../connectors/ads/server/sandbox';
 import { sandboxDay } from '../../src/server/sandbox/figures';
 import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
 import { ENGINES } from './harness';
@@ -47,7 +47,7 @@ describe.each(ENGINES)('a linked ads account backfills from the sandbox on %s', 
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const grant = server.ctx.connectors.sandbox!.issue({
+    const grant = await server.ctx.connectors.sandbox!.issue({
       provider: 'google',
       subject: SUBJECT,
       scopes: CONNECTORS.ads.scopes,
@@ -66,7 +66,12 @@ describe.each(ENGINES)('a linked ads account backfills from the sandbox on %s', 
   afterAll(async () => server.close());
 
   it('lands exactly the sandbox figures and reports the source healthy', async () => {
-    const leaf = sandboxAdsAccounts(SUBJECT).find((account) => !account.manager)!;
+    // A leaf whose campaigns have all started: a campaign that starts later (flights are relative to the sandbox's
+    // clock) has nothing to backfill yet.
+    const today = new Date(clock).toISOString().slice(0, 10);
+    const leaf = sandboxAdsAccounts(SUBJECT).find(
+      (account) => !account.manager && sandboxAdsCampaigns(account, clock).every((c) => c.startDate < today),
+    )!;
     const summaryOf = async (reload: boolean) => {
       const answer = await server.post(
         '/api/advertiser/performance/summary',

@@ -30,7 +30,9 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   let otherAdvertiserId: number;
   let credentialId: number;
   let refreshToken: string;
-  const world = facebookWorld(USER);
+  const world = facebookWorld(USER, Date.now());
+  /** The first account's campaigns that have started (flights are relative to the clock; a later one has no backfill). */
+  const started = world.accounts[0]!.campaigns.filter((c) => c.start_time < new Date().toISOString().slice(0, 10));
   const scopes = CONNECTORS.facebook.scopes;
 
   const get = (url: string, token = admin) => server.get(url, token);
@@ -77,7 +79,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
       ).id;
     advertiserId = await first(agencyId);
     otherAdvertiserId = await first(otherUser.user.active_agency_id!);
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
+    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
     refreshToken = grant.refreshToken;
     credentialId = await server.seedCredential({
       agencyId,
@@ -96,13 +98,17 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   });
 
   it('serves the sandbox API over HTTP to a live bearer token only', async () => {
-    const { accessToken } = server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
+    const { accessToken } = await server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
     const url = `${server.base}/sandbox/api/facebook/me/adaccounts`;
     const refused = await fetch(url, { headers: { authorization: 'Bearer nope' } });
     expect(refused.status).toBe(401);
-    const google = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: USER, scopes });
+    const google = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: USER, scopes });
     expect((await fetch(url, { headers: { authorization: `Bearer ${google.accessToken}` } })).status).toBe(401);
-    const narrow = server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes: ['ads_read'] });
+    const narrow = await server.ctx.connectors.sandbox!.issue({
+      provider: 'facebook',
+      subject: USER,
+      scopes: ['ads_read'],
+    });
     const pages = await fetch(`${server.base}/sandbox/api/facebook/me/accounts`, {
       headers: { authorization: `Bearer ${narrow.accessToken}` },
     });
@@ -115,7 +121,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   });
 
   it("fetches a campaign's and a page's daily figures exactly as the sandbox serves them", async () => {
-    const { accessToken } = server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
+    const { accessToken } = await server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
     const provider = providerFor('facebook', server.ctx.connectors.endpoints);
     const auth = { accessToken, apiKey: null, accountId: null };
     const campaign = world.accounts[0]!.campaigns[0]!;
@@ -185,7 +191,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
       400,
       { error: messageText('facebookGrantUnknown', { id: 'fb-999' }) },
     ]);
-    const stranger = facebookWorld('fb-777').accounts[0]!.campaigns[0]!.id;
+    const stranger = facebookWorld('fb-777', Date.now()).accounts[0]!.campaigns[0]!.id;
     const unreachable = await post(`/api/saveFacebookConnector/${advertiserId}`, {
       campaigns: [{ user_id: USER, campaign_id: stranger }],
     });
@@ -197,7 +203,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   });
 
   it('saves exactly the pairs sent: campaigns as SOCIAL, pages as FBINSIGHTS, with backfills, sections and audit', async () => {
-    const [c1, c2] = world.accounts[0]!.campaigns;
+    const [c1, c2] = started;
     const page = world.pages[0]!;
     const saved = await post(`/api/saveFacebookConnector/${advertiserId}`, {
       campaigns: [
@@ -281,7 +287,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   });
 
   it('saving fewer pairs unlinks the rest; pages stay unless sent; the insights section follows the pages', async () => {
-    const [c1, c2] = world.accounts[0]!.campaigns;
+    const [c1, c2] = started;
     const page = world.pages[0]!;
     const kept = await post(`/api/saveFacebookConnector/${advertiserId}`, {
       campaigns: [{ user_id: USER, campaign_id: c1!.id }],
@@ -319,7 +325,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
     const accounts = data.data!.getFacebookData as AdAccount[];
     expect(accounts.map((a) => a.account_id)).toEqual(world.accounts.map((a) => a.id));
     expect(accounts.flatMap((a) => a.campaigns.filter((c) => c.connected).map((c) => c.campaign_id))).toEqual([
-      world.accounts[0]!.campaigns[0]!.id,
+      started[0]!.id,
     ]);
     const pages = await gql('query ($id: Int) { getFacebookPages(id: $id) { id name user_id connected } }', {
       id: advertiserId,
@@ -346,7 +352,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   });
 
   it("getFacebookCredentialConnections: the advertiser's grants, or all the agency's; 403 is \"You don't have access\"", async () => {
-    const second = server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: SECOND_USER, scopes });
+    const second = await server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: SECOND_USER, scopes });
     await server.seedCredential({
       agencyId,
       provider: 'facebook',
@@ -413,7 +419,7 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
   });
 
   it('a grant revoked at Facebook is marked needs re-authorisation once and skipped, with no retry storm', async () => {
-    server.ctx.connectors.sandbox!.revoke(refreshToken);
+    await server.ctx.connectors.sandbox!.revoke(refreshToken);
     await server.db.deleteFrom('connector_credentials').where('external_id', '=', SECOND_USER).execute();
     const response = await get(`/api/getFacebookAvailableCampaigns/${advertiserId}`);
     expect([response.statusCode, response.json()]).toEqual([200, []]);

@@ -29,7 +29,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
   let advertiserId: number;
   let credentialId: number;
   let refreshToken: string;
-  const world = linkedinWorld(USER);
+  const world = linkedinWorld(USER, Date.now());
   const scopes = CONNECTORS.linkedin.scopes;
   const accounts = `/api/credential/linkedin/agency`;
 
@@ -67,7 +67,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
+    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
     refreshToken = grant.refreshToken;
     credentialId = await server.seedCredential({
       agencyId,
@@ -85,7 +85,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
   });
 
   it('serves accounts, searched and paged campaigns and daily analytics over HTTP to a live grant only', async () => {
-    const { accessToken } = server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
+    const { accessToken } = await server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
     const refused = await fetch(`${server.base}/sandbox/api/linkedin/adAccounts`, {
       headers: { authorization: 'Bearer forged' },
     });
@@ -108,7 +108,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
     expect(days).toEqual(
       ['2026-02-27', '2026-02-28', '2026-03-01'].map((d) => sandboxDay(`linkedin:${campaign.id}`, 'LINKEDIN', d)),
     );
-    const reportingless = server.ctx.connectors.sandbox!.issue({
+    const reportingless = await server.ctx.connectors.sandbox!.issue({
       provider: 'linkedin',
       subject: USER,
       scopes: ['r_ads'],
@@ -153,7 +153,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
 
   it('adds an account only when the agency grant reaches it; names and ids are unique; audited', async () => {
     const url = `${accounts}/${agencyId}/account`;
-    const stranger = linkedinWorld('li-999')[0]!.id;
+    const stranger = linkedinWorld('li-999', Date.now())[0]!.id;
     const unreachable = await request('POST', url, { accountId: stranger, name: 'Stranger' });
     expect([unreachable.statusCode, unreachable.json()]).toEqual([
       400,
@@ -228,7 +228,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
     expect([missing.statusCode, missing.json()]).toEqual([400, { error: MESSAGES.missingId }]);
     const noId = await request('POST', '/api/connectors/linkedin/advertiser/connect/%20', { campaignIds: [] });
     expect([noId.statusCode, noId.json()]).toEqual([400, { error: MESSAGES.missingId }]);
-    const foreign = linkedinWorld('li-999')[0]!.campaigns[0]!.id;
+    const foreign = linkedinWorld('li-999', Date.now())[0]!.campaigns[0]!.id;
     const refused = await request('POST', url, { campaignIds: [foreign] });
     expect([refused.statusCode, refused.json()]).toEqual([
       400,
@@ -319,7 +319,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
   });
 
   it('a grant revoked at LinkedIn: its accounts show unhealthy, their campaigns drop out, links stay', async () => {
-    server.ctx.connectors.sandbox!.revoke(refreshToken);
+    await server.ctx.connectors.sandbox!.revoke(refreshToken);
     const available = await request('GET', `/api/connectors/linkedin/campaigns/available/${advertiserId}`);
     expect([available.statusCode, (available.json() as Available).total]).toEqual([200, 0]);
     const credential = await server.db
@@ -339,7 +339,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
 
   it('after the revoked grant is removed and granted again, the accounts serve their campaigns again', async () => {
     await server.db.deleteFrom('connector_credentials').where('id', '=', credentialId).execute();
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
+    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
     await server.seedCredential({
       agencyId,
       provider: 'linkedin',

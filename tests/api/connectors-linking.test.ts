@@ -111,7 +111,7 @@ describe.each(ENGINES)('the account-linking record on %s', (engine) => {
     advertiserB = advertisersB[0]!.id;
     advertiserB2 = advertisersB[1]?.id ?? advertisersB[0]!.id;
     const scopes = CONNECTORS['search-console'].scopes;
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes });
+    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes });
     await server.seedCredential({
       agencyId: admin.agency_id,
       provider: 'google',

@@ -162,7 +162,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     expect(row!.access_token_enc).not.toMatch(TOKEN_SHAPE);
     // The stored token is the sandbox's live one.
     const auth = await credentialAuth(server.db, server.ctx.connectors.vault, row!.id, server.ctx);
-    expect(server.ctx.connectors.sandbox!.verify(auth.accessToken)).toMatchObject({ subject: second.id });
+    expect(await server.ctx.connectors.sandbox!.verify(auth.accessToken)).toMatchObject({ subject: second.id });
 
     const list = await server.get(`/api/getGoogleCredentialConnectionsNew/?id=${agencyId}`, await as(ADMIN));
     expect(list.statusCode).toBe(200);
@@ -373,7 +373,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     clock = row.access_expires_at! - 30_000;
     const renewed = await credentialAuth(server.db, server.ctx.connectors.vault, row.id, server.ctx);
     expect(renewed.accessToken).not.toBe(first.accessToken);
-    expect(server.ctx.connectors.sandbox!.verify(renewed.accessToken)).toMatchObject({ subject: 'g-100001' });
+    expect(await server.ctx.connectors.sandbox!.verify(renewed.accessToken)).toMatchObject({ subject: 'g-100001' });
     expect(count()).toBe(1);
     const stored = await server.db
       .selectFrom('connector_credentials')
@@ -388,7 +388,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
   it('a grant revoked at the provider: needs re-authorisation, audited once, no retry storm; a new grant heals it', async () => {
     await consent(await startGrant('google'), () => 'g-100002');
     const row = (await credentials('google')).find((r) => r.external_id === 'g-100002')!;
-    server.ctx.connectors.sandbox!.revokeSubject('google', 'g-100002');
+    await server.ctx.connectors.sandbox!.revokeSubject('google', 'g-100002');
     clock = row.access_expires_at! + 1;
     const count = tokenCalls();
     for (let i = 0; i < 5; i += 1) {
@@ -428,7 +428,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     expect(healed).toMatchObject({ status: 'healthy', status_reason: null });
     expect(healed.version).toBeGreaterThan(marked.version);
     const auth = await credentialAuth(server.db, server.ctx.connectors.vault, row.id, server.ctx);
-    expect(server.ctx.connectors.sandbox!.verify(auth.accessToken)).not.toBeNull();
+    expect(await server.ctx.connectors.sandbox!.verify(auth.accessToken)).not.toBeNull();
   });
 
   it('Facebook grants expire after 60 days, LinkedIn after 365; expiry flags at 14 and 3 days', async () => {
@@ -493,7 +493,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     expect(synced.statusCode).toBe(200);
     expect(synced.json()).toMatchObject({ status: 'healthy', email: sandboxUsers('facebook')[1]!.email });
 
-    server.ctx.connectors.sandbox!.revokeSubject('facebook', 'fb-200002');
+    await server.ctx.connectors.sandbox!.revokeSubject('facebook', 'fb-200002');
     const revoked = await server.post('/api/syncFacebookCredential', { agencyId, id: entry.id }, await as(ADMIN));
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ status: 'needs_reauth', healthy: false });
@@ -527,7 +527,7 @@ describe.each(ENGINES)('OAuth grants and credentials on %s', (engine) => {
     );
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ removed: true, googleUserId: 'g-100003', revokedAtProvider: true });
-    expect(server.ctx.connectors.sandbox!.refresh(refreshToken)).toBeNull();
+    expect(await server.ctx.connectors.sandbox!.refresh(refreshToken)).toBeNull();
     expect((await credentials('google')).find((r) => r.external_id === 'g-100003')).toBeUndefined();
     const again = await server.get(
       `/api/googleCredentialsRemoveTokensNew/?agencyId=${agencyId}&googleUserId=g-100003`,

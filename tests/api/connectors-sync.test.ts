@@ -46,7 +46,7 @@ class FigureProvider implements SourceProvider {
     end: string,
   ): Promise<DailyFigures[]> {
     this.calls.push({ externalId: object.externalId, start, end });
-    if (!auth.accessToken || !this.server().ctx.connectors.sandbox!.verify(auth.accessToken))
+    if (!auth.accessToken || !(await this.server().ctx.connectors.sandbox!.verify(auth.accessToken)))
       throw new ProviderAuthError('invalid_token');
     if (this.failNext) {
       const error = this.failNext;
@@ -103,7 +103,7 @@ describe.each(ENGINES)('connector syncs on %s', (engine) => {
       agencyId: login.user.active_agency_id!,
       email: 'agency.admin@sightline.test',
     };
-    const grant = server.ctx.connectors.sandbox!.issue({
+    const grant = await server.ctx.connectors.sandbox!.issue({
       provider: 'google',
       subject: 'g-100001',
       scopes: CONNECTORS.ads.scopes,
@@ -127,7 +127,7 @@ describe.each(ENGINES)('connector syncs on %s', (engine) => {
    * `credentialAuth` refreshes ahead of expiry by itself, a test that moves the clock past the token's hour does it).
    */
   async function refreshGrant(): Promise<void> {
-    const grant = server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: 'g-100001', scopes: [] });
+    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: 'g-100001', scopes: [] });
     accessToken = grant.accessToken;
     await server.db
       .updateTable('connector_credentials')
@@ -337,7 +337,7 @@ describe.each(ENGINES)('connector syncs on %s', (engine) => {
     budget = 1;
     const row = await link('501');
     await engineA().tick();
-    server.ctx.connectors.sandbox!.revoke(accessToken);
+    await server.ctx.connectors.sandbox!.revoke(accessToken);
     clock += MINUTE;
     const tick = await engineA().tick();
     expect(tick.worked.map((w) => w.status)).toEqual(['needs_reauth']);

@@ -14,12 +14,14 @@ import { seedOf } from '../../../src/server/sandbox/figures';
 import type { SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import {
   sandboxDaily,
-  sandboxDate,
-  sandboxMatches,
+  sandboxDraw,
+  sandboxFlight,
+  sandboxGoogleApi,
+  SandboxNames,
   sandboxNotFound,
-  sandboxSubject,
-  sandboxWindow,
-} from '../../../src/server/areas/connectors/google-ads/sandbox-kit';
+  sandboxPage,
+  type SandboxListQuery,
+} from '../../../src/server/sandbox/kit';
 import manifest from '../manifest.json';
 
 export const AD_MANAGER_SANDBOX_ROOT = '/sandbox/api/ad-manager';
@@ -51,31 +53,43 @@ const ADVERTISERS = [
 const FLIGHTS = ['Spring', 'Summer', 'Back to School', 'Fall', 'Holiday', 'Always On'];
 const PLACEMENTS = ['Homepage Takeover', 'Run of Site', 'News Section', 'Weather Widget', 'Sports Pre-roll', 'Mobile'];
 
-/** The user's orders (eight to twelve), in id order. */
+/**
+ * The user's orders (eight to twelve), in id order: each an advertiser's flight (no pair twice) named with the year
+ * its first line item starts, its line items' flights around `now` (sandboxFlight); no two orders and no two line
+ * items of the user share a name (a line item is named by its advertiser, placement and kind, with the flight when
+ * that repeats).
+ */
 export function sandboxOrders(subject: string, now: number): SandboxOrder[] {
   const rng = new Prng(seedOf(`${subject}ad-manager`));
   const count = 8 + rng.int(0, 4);
   const base = 2_800_000_000 + rng.int(0, 99_999) * 1000;
-  return Array.from({ length: count }, (_, i) => {
+  const pairs = sandboxDraw(
+    rng,
+    ADVERTISERS.flatMap((advertiser) => FLIGHTS.map((flight) => [advertiser, flight] as const)),
+    count,
+  );
+  const itemNames = new SandboxNames();
+  return pairs.map(([advertiser, flight], i) => {
     const id = String(base + i * 7 + 1);
-    const name = `${ADVERTISERS[rng.int(0, ADVERTISERS.length - 1)]!} - ${FLIGHTS[rng.int(0, FLIGHTS.length - 1)]!} ${2025 + rng.int(0, 1)}`;
-    const items = 1 + rng.int(0, 3);
-    const start = -rng.int(10, 150);
-    return {
-      id,
-      name,
-      lineItems: Array.from({ length: items }, (_, j) => {
-        const video = rng.chance(0.35);
-        return {
-          id: String(6_100_000_000 + (base % 1_000_000) * 10 + i * 100 + j),
-          orderId: id,
-          name: `${PLACEMENTS[rng.int(0, PLACEMENTS.length - 1)]!} ${video ? 'Video' : 'Display'} ${j + 1}`,
-          lineItemType: video ? 'VIDEO' : 'DISPLAY',
-          startDate: sandboxDate(now, start),
-          endDate: sandboxDate(now, start + rng.int(30, 200)),
-        } satisfies SandboxLineItem;
-      }),
-    };
+    const placements = sandboxDraw(rng, PLACEMENTS, 1 + rng.int(0, 3));
+    const lineItems = placements.map((placement, j) => {
+      const video = rng.chance(0.35);
+      const kind = video ? 'Video' : 'Display';
+      const { start, end } = sandboxFlight(rng, now);
+      return {
+        id: String(6_100_000_000 + (base % 1_000_000) * 10 + i * 100 + j),
+        orderId: id,
+        name: itemNames.take(`${advertiser} ${placement} ${kind}`, `${advertiser} ${flight} ${placement} ${kind}`),
+        lineItemType: video ? 'VIDEO' : 'DISPLAY',
+        startDate: start,
+        endDate: end,
+      } satisfies SandboxLineItem;
+    });
+    const year = lineItems
+      .map((item) => item.startDate)
+      .sort()[0]!
+      .slice(0, 4);
+    return { id, name: `${advertiser} - ${flight} ${year}`, lineItems };
   });
 }
 
@@ -84,48 +98,28 @@ export function registerAdManagerSandbox(
   app: FastifyInstance,
   { tokens, now }: { tokens: SandboxTokenBook; now: () => number },
 ): void {
-  type Page = { search?: string; limit?: string; offset?: string };
+  const api = sandboxGoogleApi(app, tokens, AD_MANAGER_SANDBOX_ROOT, SCOPE);
+  const lineItemsOf = (subject: string) => sandboxOrders(subject, now()).flatMap((o) => o.lineItems);
 
-  app.get<{ Querystring: Page }>(
-    `${AD_MANAGER_SANDBOX_ROOT}/orders`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
-      const all = sandboxOrders(subject, now()).filter((o) => sandboxMatches(request.query.search, o.name, o.id));
-      const { limit, offset } = sandboxWindow(request.query);
-      return { orders: all.slice(offset, offset + limit), total: all.length };
-    },
-  );
+  api.get<SandboxListQuery>('/orders', (subject, request) => {
+    const { page, total } = sandboxPage(sandboxOrders(subject, now()), request.query, (o) => o.name);
+    return { orders: page, total };
+  });
 
-  app.get<{ Querystring: Page & { orderId?: string } }>(
-    `${AD_MANAGER_SANDBOX_ROOT}/lineitems`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
-      const all = sandboxOrders(subject, now())
-        .flatMap((o) => o.lineItems)
-        .filter((l) => request.query.orderId === undefined || l.orderId === request.query.orderId)
-        .filter((l) => sandboxMatches(request.query.search, l.name, l.id));
-      const { limit, offset } = sandboxWindow(request.query);
-      return { lineItems: all.slice(offset, offset + limit), total: all.length };
-    },
-  );
+  api.get<SandboxListQuery & { orderId?: string }>('/lineitems', (subject, request) => {
+    const { orderId } = request.query;
+    const items = lineItemsOf(subject).filter((l) => orderId === undefined || l.orderId === orderId);
+    const { page, total } = sandboxPage(items, request.query, (l) => l.name);
+    return { lineItems: page, total };
+  });
 
-  app.get<{ Params: { lineItemId: string }; Querystring: { start?: string; end?: string } }>(
-    `${AD_MANAGER_SANDBOX_ROOT}/lineitems/:lineItemId/daily`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
-      const item = sandboxOrders(subject, now())
-        .flatMap((o) => o.lineItems)
-        .find((l) => l.id === request.params.lineItemId);
+  api.get<{ start?: string; end?: string }, { lineItemId: string }>(
+    '/lineitems/:lineItemId/daily',
+    async (subject, request, reply) => {
+      const item = lineItemsOf(subject).find((l) => l.id === request.params.lineItemId);
       if (!item) return sandboxNotFound(reply, `Line item ${request.params.lineItemId}`);
       const campaignType = item.lineItemType === 'VIDEO' ? 'GAMVIDEO' : 'GAMDISPLAY';
-      const answer = await sandboxDaily(reply, request.query, { key: `ad-manager:${item.id}`, campaignType, ...item });
-      return answer ?? reply;
+      return sandboxDaily(reply, request.query, { key: `ad-manager:${item.id}`, campaignType, ...item });
     },
   );
 }

@@ -14,12 +14,12 @@ import { seedOf } from '../../../src/server/sandbox/figures';
 import type { SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import {
   sandboxDaily,
-  sandboxDate,
-  sandboxMatches,
+  sandboxDraw,
+  sandboxFlight,
+  sandboxGoogleApi,
   sandboxNotFound,
-  sandboxSubject,
-  sandboxWindow,
-} from '../../../src/server/areas/connectors/google-ads/sandbox-kit';
+  sandboxPage,
+} from '../../../src/server/sandbox/kit';
 import manifest from '../manifest.json';
 
 export const ADS_SANDBOX_ROOT = '/sandbox/api/ads';
@@ -99,22 +99,29 @@ export function sandboxAdsAccounts(subject: string): SandboxAdsAccount[] {
   return accounts;
 }
 
-/** A leaf's campaigns (none for a manager): at least one search and one video campaign, flights around `now`. */
+/**
+ * A leaf's campaigns (none for a manager): at least one search and one video campaign, each name once (the leaf's
+ * name and a kind's title drawn without repeats), flights around `now` (sandboxFlight).
+ */
 export function sandboxAdsCampaigns(account: SandboxAdsAccount, now: number): SandboxAdsCampaign[] {
   if (account.manager) return [];
   const rng = new Prng(seedOf(`${account.id}campaigns`));
   const count = 2 + rng.int(0, 2);
+  const searchNames = sandboxDraw(rng, SEARCH_NAMES, 2);
+  const videoNames = sandboxDraw(rng, VIDEO_NAMES, 2);
   return Array.from({ length: count }, (_, i) => {
     const search = i % 2 === 0;
-    const names = search ? SEARCH_NAMES : VIDEO_NAMES;
-    const start = -rng.int(20, 200);
+    const title = (search ? searchNames : videoNames)[Math.floor(i / 2)]!;
+    const id = `${account.id.slice(0, 4)}${rng.int(1_000_000, 9_999_999)}`;
+    const paused = rng.chance(0.2);
+    const flight = sandboxFlight(rng, now);
     return {
-      id: `${account.id.slice(0, 4)}${rng.int(1_000_000, 9_999_999)}`,
-      name: `${account.descriptiveName} ${names[rng.int(0, names.length - 1)]!}`,
+      id,
+      name: `${account.descriptiveName} ${title}`,
       channelType: search ? 'SEARCH' : 'VIDEO',
-      status: rng.chance(0.8) ? 'ENABLED' : 'PAUSED',
-      startDate: sandboxDate(now, start),
-      endDate: sandboxDate(now, start + rng.int(60, 400)),
+      status: paused ? 'PAUSED' : 'ENABLED',
+      startDate: flight.start,
+      endDate: flight.end,
     };
   });
 }
@@ -124,40 +131,29 @@ export function registerAdsSandbox(
   app: FastifyInstance,
   { tokens, now }: { tokens: SandboxTokenBook; now: () => number },
 ): void {
+  const api = sandboxGoogleApi(app, tokens, ADS_SANDBOX_ROOT, SCOPE);
   const accountOf = (subject: string, id: string) => sandboxAdsAccounts(subject).find((a) => a.id === id);
 
-  app.get(`${ADS_SANDBOX_ROOT}/customers`, { config: { public: true } }, async (request, reply) => {
-    const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-    if (subject === null) return reply;
-    return { customers: sandboxAdsAccounts(subject) };
-  });
+  api.get('/customers', (subject) => ({ customers: sandboxAdsAccounts(subject) }));
 
-  app.get<{ Params: { customerId: string }; Querystring: { search?: string; limit?: string; offset?: string } }>(
-    `${ADS_SANDBOX_ROOT}/customers/:customerId/campaigns`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
+  api.get<{ search?: string; limit?: string; offset?: string }, { customerId: string }>(
+    '/customers/:customerId/campaigns',
+    (subject, request, reply) => {
       const account = accountOf(subject, request.params.customerId);
       if (!account) return sandboxNotFound(reply, `Customer ${request.params.customerId}`);
-      const all = sandboxAdsCampaigns(account, now()).filter((c) => sandboxMatches(request.query.search, c.name, c.id));
-      const { limit, offset } = sandboxWindow(request.query);
-      return { campaigns: all.slice(offset, offset + limit), total: all.length };
+      const { page, total } = sandboxPage(sandboxAdsCampaigns(account, now()), request.query, (c) => c.name);
+      return { campaigns: page, total };
     },
   );
 
-  app.get<{ Params: { customerId: string; campaignId: string }; Querystring: { start?: string; end?: string } }>(
-    `${ADS_SANDBOX_ROOT}/customers/:customerId/campaigns/:campaignId/daily`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
+  api.get<{ start?: string; end?: string }, { customerId: string; campaignId: string }>(
+    '/customers/:customerId/campaigns/:campaignId/daily',
+    async (subject, request, reply) => {
       const account = accountOf(subject, request.params.customerId);
       const campaign = account && sandboxAdsCampaigns(account, now()).find((c) => c.id === request.params.campaignId);
       if (!campaign) return sandboxNotFound(reply, `Campaign ${request.params.campaignId}`);
       const campaignType = campaign.channelType === 'SEARCH' ? 'GOOGLESEARCH' : 'GOOGLEVIDEO';
-      const answer = await sandboxDaily(reply, request.query, { key: `ads:${campaign.id}`, campaignType, ...campaign });
-      return answer ?? reply;
+      return sandboxDaily(reply, request.query, { key: `ads:${campaign.id}`, campaignType, ...campaign });
     },
   );
 }

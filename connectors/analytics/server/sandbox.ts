@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { Prng } from '../../../src/server/db/demo/prng';
 import { sandboxDay, seedOf } from '../../../src/server/sandbox/figures';
+import { googleApiRefusal, sandboxGrant } from '../../../src/server/sandbox/kit';
 import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 
 /** What this part needs of the sandbox (SandboxParts of src/server/sandbox, not imported: that file lists the parts). */
@@ -113,19 +114,13 @@ export function analyticsTree(subject: string): SandboxAnalyticsTree {
   return tree;
 }
 
-/** The grant of the request's bearer token with the analytics scope; answers 401/403 itself otherwise. */
-function grantOf(tokens: SandboxParts['tokens'], request: FastifyRequest, reply: FastifyReply): SandboxGrant | null {
-  const header = request.headers.authorization ?? '';
-  const grant = tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
-  if (!grant || grant.provider !== 'google') {
-    void reply.status(401).send({ error: { code: 401, status: 'UNAUTHENTICATED', message: 'invalid_token' } });
-    return null;
-  }
-  if (!grant.scopes.includes(SCOPE)) {
-    void reply.status(403).send({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'insufficient_scope' } });
-    return null;
-  }
-  return grant;
+/** The grant of the request's bearer token with the scope; answers 401/403 itself otherwise. */
+function grantOf(
+  tokens: SandboxParts['tokens'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SandboxGrant | null> {
+  return sandboxGrant(tokens, request, { provider: 'google', scope: SCOPE }, googleApiRefusal(reply));
 }
 
 interface ListQuery {
@@ -157,12 +152,12 @@ export function reportDays(start: string | undefined, end: string | undefined): 
 export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts): void => {
   const open = { config: { public: true } };
   app.get(`${ANALYTICS_SANDBOX_ROOT}/accounts`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     return paged(analyticsTree(grant.subject).accounts, request.query as ListQuery);
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/properties`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as ListQuery & { accountId?: string };
     const tree = analyticsTree(grant.subject);
@@ -174,7 +169,7 @@ export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts)
     );
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/views`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as ListQuery & { propertyId?: string };
     const tree = analyticsTree(grant.subject);
@@ -186,7 +181,7 @@ export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts)
     );
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/report`, open, async (request, reply) => {
-    const grant = grantOf(tokens, request, reply);
+    const grant = await grantOf(tokens, request, reply);
     if (!grant) return reply;
     const query = request.query as { id?: string; start?: string; end?: string };
     const tree = analyticsTree(grant.subject);

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { sandboxDay } from '../../../src/server/sandbox/figures';
+import { sandboxGrant } from '../../../src/server/sandbox/kit';
 import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import { facebookWorld } from './tree';
 
@@ -28,19 +29,14 @@ function grantOf(
   reply: FastifyReply,
   tokens: SandboxTokenBook,
   scope: string,
-): SandboxGrant | null {
+): Promise<SandboxGrant | null> {
   const header = request.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : (request.query as Query).access_token;
-  const grant = tokens.verify(token);
-  if (!grant || grant.provider !== 'facebook') {
-    void fail(reply, 401, 190, 'Invalid OAuth access token.');
-    return null;
-  }
-  if (!grant.scopes.includes(scope)) {
-    void fail(reply, 403, 200, `(#200) Requires the ${scope} permission.`);
-    return null;
-  }
-  return grant;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : ((request.query as Query).access_token ?? '');
+  return sandboxGrant(tokens, request, { provider: 'facebook', scope, token }, (status) =>
+    status === 401
+      ? fail(reply, 401, 190, 'Invalid OAuth access token.')
+      : fail(reply, 403, 200, `(#200) Requires the ${scope} permission.`),
+  );
 }
 
 /** Filters by `search` (part of the name, any case) and pages by `limit` (default 25, at most 500) and `offset`. */
@@ -67,32 +63,39 @@ export function rangeDays(since: string | undefined, until: string | undefined, 
 }
 
 /** Registers the routes (a sandbox part: src/server/sandbox/index.ts PARTS; typed here to keep imports one-way). */
-export function facebookSandbox(app: FastifyInstance, { tokens }: { tokens: SandboxTokenBook }): void {
+export function facebookSandbox(
+  app: FastifyInstance,
+  { tokens, now }: { tokens: SandboxTokenBook; now: () => number },
+): void {
   app.get(`${ROOT}/me/adaccounts`, PUBLIC, async (request, reply) => {
-    const grant = grantOf(request, reply, tokens, 'ads_read');
+    const grant = await grantOf(request, reply, tokens, 'ads_read');
     if (!grant) return reply;
-    const accounts = facebookWorld(grant.subject).accounts.map(({ id, name }) => ({ id, name, account_status: 1 }));
+    const accounts = facebookWorld(grant.subject, now()).accounts.map(({ id, name }) => ({
+      id,
+      name,
+      account_status: 1,
+    }));
     return paged(accounts, request.query as Query) ?? fail(reply, 400, 100, 'Invalid paging parameters.');
   });
   app.get(`${ROOT}/me/accounts`, PUBLIC, async (request, reply) => {
-    const grant = grantOf(request, reply, tokens, 'pages_read_engagement');
+    const grant = await grantOf(request, reply, tokens, 'pages_read_engagement');
     if (!grant) return reply;
-    const pages = facebookWorld(grant.subject).pages;
+    const pages = facebookWorld(grant.subject, now()).pages;
     return paged(pages, request.query as Query) ?? fail(reply, 400, 100, 'Invalid paging parameters.');
   });
   app.get(`${ROOT}/:accountId/campaigns`, PUBLIC, async (request, reply) => {
-    const grant = grantOf(request, reply, tokens, 'ads_read');
+    const grant = await grantOf(request, reply, tokens, 'ads_read');
     if (!grant) return reply;
     const { accountId } = request.params as { accountId: string };
-    const account = facebookWorld(grant.subject).accounts.find((a) => a.id === accountId);
+    const account = facebookWorld(grant.subject, now()).accounts.find((a) => a.id === accountId);
     if (!account) return fail(reply, 404, 803, `Unknown ad account ${accountId}.`);
     return paged(account.campaigns, request.query as Query) ?? fail(reply, 400, 100, 'Invalid paging parameters.');
   });
   app.get(`${ROOT}/:objectId/insights`, PUBLIC, async (request, reply) => {
     const { objectId } = request.params as { objectId: string };
-    const grant = grantOf(request, reply, tokens, 'read_insights');
+    const grant = await grantOf(request, reply, tokens, 'read_insights');
     if (!grant) return reply;
-    const world = facebookWorld(grant.subject);
+    const world = facebookWorld(grant.subject, now());
     const isPage = world.pages.some((p) => p.id === objectId);
     const isCampaign = world.accounts.some((a) => a.campaigns.some((c) => c.id === objectId));
     if (!isPage && !isCampaign) return fail(reply, 404, 803, `Unknown object ${objectId}.`);

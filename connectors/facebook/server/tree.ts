@@ -4,6 +4,7 @@
  */
 import { Prng } from '../../../src/server/db/demo/prng';
 import { seedOf } from '../../../src/server/sandbox/figures';
+import { sandboxFlight } from '../../../src/server/sandbox/kit';
 
 /** A campaign of an ad account (Graph API names). */
 export interface SandboxFacebookCampaign {
@@ -38,28 +39,29 @@ const THEMES = ['Spring Sale', 'Brand Awareness', 'Lead Generation', 'Retargetin
 const OBJECTIVES = ['OUTCOME_AWARENESS', 'OUTCOME_TRAFFIC', 'OUTCOME_LEADS', 'OUTCOME_SALES'];
 const BUSINESSES = ['Lakeside Motors', 'Northwind Dental', 'Harbor Grill', 'Summit Realty', 'Maple Fitness'];
 
-const day = (offset: number): string => new Date(Date.UTC(2025, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** The accounts (2–3, each with 3–5 campaigns) and pages (2–3) a sandbox user's grant reaches. */
-export function facebookWorld(subject: string): SandboxFacebookWorld {
+/**
+ * The accounts (2–3 of different businesses, each with 3–5 campaigns) and pages (2–3) a sandbox user's grant reaches;
+ * campaign flights around `now` (sandboxFlight: some ended, most running, some about to start).
+ */
+export function facebookWorld(subject: string, now: number): SandboxFacebookWorld {
   const rng = new Prng(seedOf(`${subject}facebook`));
   const accounts: SandboxFacebookAccount[] = [];
   const accountCount = rng.int(2, 3);
+  const first = rng.int(0, 99);
   for (let a = 0; a < accountCount; a += 1) {
-    const business = BUSINESSES[(rng.int(0, 99) + a) % BUSINESSES.length]!;
+    const business = BUSINESSES[(first + a) % BUSINESSES.length]!;
     const id = `act_${rng.int(100_000_000, 999_999_999)}${a}`;
     const campaigns: SandboxFacebookCampaign[] = [];
     const campaignCount = rng.int(3, 5);
     for (let c = 0; c < campaignCount; c += 1) {
-      const start = rng.int(0, 420);
-      const ends = rng.chance(0.3);
+      const flight = sandboxFlight(rng, now, { open: true });
       campaigns.push({
         id: `2385${rng.int(10_000_000, 99_999_999)}${a}${c}`,
         name: `${business} – ${THEMES[(a + c) % THEMES.length]} ${c + 1}`,
         account_id: id,
         objective: OBJECTIVES[rng.int(0, OBJECTIVES.length - 1)]!,
-        start_time: day(start),
-        stop_time: ends ? day(start + rng.int(30, 120)) : null,
+        start_time: flight.start,
+        stop_time: flight.end,
       });
     }
     accounts.push({ id, name: `${business} Ads`, campaigns });

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { sandboxDay } from '../../../src/server/sandbox/figures';
+import { sandboxGrant } from '../../../src/server/sandbox/kit';
 import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import { linkedinWorld } from './tree';
 
@@ -27,18 +28,12 @@ function grantOf(
   reply: FastifyReply,
   tokens: SandboxTokenBook,
   scope: string,
-): SandboxGrant | null {
-  const header = request.headers.authorization ?? '';
-  const grant = tokens.verify(header.startsWith('Bearer ') ? header.slice(7) : null);
-  if (!grant || grant.provider !== 'linkedin') {
-    void fail(reply, 401, 'Invalid access token');
-    return null;
-  }
-  if (!grant.scopes.includes(scope)) {
-    void fail(reply, 403, `Not enough permissions to access: ${scope}`);
-    return null;
-  }
-  return grant;
+): Promise<SandboxGrant | null> {
+  return sandboxGrant(tokens, request, { provider: 'linkedin', scope }, (status) =>
+    status === 401
+      ? fail(reply, 401, 'Invalid access token')
+      : fail(reply, 403, `Not enough permissions to access: ${scope}`),
+  );
 }
 
 /** Search (part of the name, any case) and paging: `start` (0), `count` (default 100, at most 1000). */
@@ -62,28 +57,31 @@ function days(start: string | undefined, end: string | undefined): string[] | nu
 }
 
 /** Registers the routes (a sandbox part: src/server/sandbox/index.ts PARTS; typed here to keep imports one-way). */
-export function linkedinSandbox(app: FastifyInstance, { tokens }: { tokens: SandboxTokenBook }): void {
+export function linkedinSandbox(
+  app: FastifyInstance,
+  { tokens, now }: { tokens: SandboxTokenBook; now: () => number },
+): void {
   app.get(`${ROOT}/adAccounts`, PUBLIC, async (request, reply) => {
-    const grant = grantOf(request, reply, tokens, 'r_ads');
+    const grant = await grantOf(request, reply, tokens, 'r_ads');
     if (!grant) return reply;
-    const accounts = linkedinWorld(grant.subject).map(({ id, name, currency }) => ({ id, name, currency }));
+    const accounts = linkedinWorld(grant.subject, now()).map(({ id, name, currency }) => ({ id, name, currency }));
     return paged(accounts, request.query as Query) ?? fail(reply, 400, 'Invalid paging');
   });
   app.get(`${ROOT}/adCampaigns`, PUBLIC, async (request, reply) => {
-    const grant = grantOf(request, reply, tokens, 'r_ads');
+    const grant = await grantOf(request, reply, tokens, 'r_ads');
     if (!grant) return reply;
     const query = request.query as Query;
-    const world = linkedinWorld(grant.subject);
+    const world = linkedinWorld(grant.subject, now());
     const accounts = query.account ? world.filter((a) => a.id === query.account) : world;
     if (query.account && accounts.length === 0) return fail(reply, 404, `Unknown ad account ${query.account}`);
     const campaigns = accounts.flatMap((a) => a.campaigns);
     return paged(campaigns, query) ?? fail(reply, 400, 'Invalid paging');
   });
   app.get(`${ROOT}/adAnalytics`, PUBLIC, async (request, reply) => {
-    const grant = grantOf(request, reply, tokens, 'r_ads_reporting');
+    const grant = await grantOf(request, reply, tokens, 'r_ads_reporting');
     if (!grant) return reply;
     const query = request.query as Query;
-    const known = linkedinWorld(grant.subject).some((a) => a.campaigns.some((c) => c.id === query.campaign));
+    const known = linkedinWorld(grant.subject, now()).some((a) => a.campaigns.some((c) => c.id === query.campaign));
     if (!known) return fail(reply, 404, `Unknown campaign ${query.campaign ?? ''}`);
     const range = days(query.start, query.end);
     if (!range) return fail(reply, 400, `start and end must be a range of at most ${MAX_DAYS} days`);

@@ -13,12 +13,12 @@ import { seedOf } from '../../../src/server/sandbox/figures';
 import type { SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 import {
   sandboxDaily,
-  sandboxDate,
-  sandboxMatches,
+  sandboxFlight,
+  sandboxGoogleApi,
   sandboxNotFound,
-  sandboxSubject,
-  sandboxWindow,
-} from '../../../src/server/areas/connectors/google-ads/sandbox-kit';
+  sandboxPage,
+  type SandboxListQuery,
+} from '../../../src/server/sandbox/kit';
 import manifest from '../manifest.json';
 
 export const YOUTUBE_TV_SANDBOX_ROOT = '/sandbox/api/youtube-tv';
@@ -35,20 +35,21 @@ export interface SandboxTvCampaign {
 const BRANDS = ['Harbor Dental', 'Summit Roofing', 'Maple Auto', 'Riverside Realty', 'Lakeview Clinic', 'Granite Home'];
 const SPOTS = ['Live Sports', 'Prime Time', 'Local News', 'Weekend Movies', 'Late Night', 'Family Shows'];
 
-/** The user's campaigns in id order. */
+/** The user's campaigns in id order (each name once: it ends with its place), flights around `now`. */
 export function sandboxTvCampaigns(subject: string, now: number): SandboxTvCampaign[] {
   const rng = new Prng(seedOf(`${subject}youtube-tv`));
   const count = 30 + rng.int(0, 15);
   const base = 9_100_000 + rng.int(0, 800_000);
   return Array.from({ length: count }, (_, i) => {
-    const start = -rng.int(5, 300);
-    const end = start + rng.int(30, 240);
+    const name = `${BRANDS[rng.int(0, BRANDS.length - 1)]!} ${SPOTS[rng.int(0, SPOTS.length - 1)]!} ${i + 1}`;
+    const paused = rng.chance(0.15);
+    const flight = sandboxFlight(rng, now);
     return {
       id: `ytv-${base + i}`,
-      name: `${BRANDS[rng.int(0, BRANDS.length - 1)]!} ${SPOTS[rng.int(0, SPOTS.length - 1)]!} ${i + 1}`,
-      status: end < 0 ? 'ENDED' : rng.chance(0.85) ? 'ACTIVE' : 'PAUSED',
-      startDate: sandboxDate(now, start),
-      endDate: sandboxDate(now, end),
+      name,
+      status: flight.state === 'ended' ? 'ENDED' : paused ? 'PAUSED' : 'ACTIVE',
+      startDate: flight.start,
+      endDate: flight.end,
     };
   });
 }
@@ -58,29 +59,20 @@ export function registerYoutubeTvSandbox(
   app: FastifyInstance,
   { tokens, now }: { tokens: SandboxTokenBook; now: () => number },
 ): void {
-  app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>(
-    `${YOUTUBE_TV_SANDBOX_ROOT}/campaigns`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
-      const all = sandboxTvCampaigns(subject, now()).filter((c) => sandboxMatches(request.query.search, c.name, c.id));
-      const { limit, offset } = sandboxWindow(request.query);
-      return { campaigns: all.slice(offset, offset + limit), total: all.length };
-    },
-  );
+  const api = sandboxGoogleApi(app, tokens, YOUTUBE_TV_SANDBOX_ROOT, SCOPE);
 
-  app.get<{ Params: { campaignId: string }; Querystring: { start?: string; end?: string } }>(
-    `${YOUTUBE_TV_SANDBOX_ROOT}/campaigns/:campaignId/daily`,
-    { config: { public: true } },
-    async (request, reply) => {
-      const subject = await sandboxSubject(tokens, SCOPE, request, reply);
-      if (subject === null) return reply;
+  api.get<SandboxListQuery>('/campaigns', (subject, request) => {
+    const { page, total } = sandboxPage(sandboxTvCampaigns(subject, now()), request.query, (c) => c.name);
+    return { campaigns: page, total };
+  });
+
+  api.get<{ start?: string; end?: string }, { campaignId: string }>(
+    '/campaigns/:campaignId/daily',
+    async (subject, request, reply) => {
       const campaign = sandboxTvCampaigns(subject, now()).find((c) => c.id === request.params.campaignId);
       if (!campaign) return sandboxNotFound(reply, `Campaign ${request.params.campaignId}`);
       const key = `youtube-tv:${campaign.id}`;
-      const answer = await sandboxDaily(reply, request.query, { key, campaignType: 'YOUTUBETV', ...campaign });
-      return answer ?? reply;
+      return sandboxDaily(reply, request.query, { key, campaignType: 'YOUTUBETV', ...campaign });
     },
   );
 }

@@ -133,3 +133,18 @@ export interface FeedLoadsTable {
   created_at: number;
   created_by: number;
 }
+
+/** A grant of the connector sandbox's authorization servers (migration 0023, src/server/sandbox/tokens.ts). */
+export interface SandboxGrantsTable {
+  /** The grant id its signed tokens carry. */
+  id: string;
+  provider: CredentialProvider;
+  /** The sandbox user's id at the provider. */
+  subject: string;
+  /** Space-separated. */
+  scopes: string;
+  created_at: number;
+  /** When the grant ends (Facebook, LinkedIn); null: until revoked. */
+  expires_at: number | null;
+  revoked_at: number | null;
+}

@@ -42,6 +42,7 @@ import type {
   ConnectorSyncsTable,
   FeedLoadsTable,
   OauthStatesTable,
+  SandboxGrantsTable,
 } from './schema-connectors';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
@@ -418,4 +419,5 @@ export interface Database {
   connector_links: ConnectorLinksTable;
   connector_syncs: ConnectorSyncsTable;
   feed_loads: FeedLoadsTable;
+  sandbox_grants: SandboxGrantsTable;
 }

@@ -20,6 +20,7 @@ import * as m0019 from './0019-campaign-management';
 import * as m0020 from './0020-share-order';
 import * as m0021 from './0021-scheduled-reports';
 import * as m0022 from './0022-connectors';
+import * as m0023 from './0023-sandbox-grants';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-share-order': m0020,
   '0021-scheduled-reports': m0021,
   '0022-connectors': m0022,
+  '0023-sandbox-grants': m0023,
 };

@@ -11,8 +11,9 @@
  *   challenge, `refresh_token`; client authentication by HTTP Basic or in the body; errors as RFC 6749 §5.2 JSON;
  * - POST `revoke` (RFC 7009): always 200 for an authenticated client;
  * - GET `userinfo`: the consenting user behind a bearer access token.
- * Codes live ten minutes and are used once (a second use revokes what the first issued, RFC 6749 §10.5). Facebook's
- * and LinkedIn's grants expire (60 and 365 days: `refresh_token_expires_in`), Google's do not.
+ * Codes live ten minutes, in memory, and are used once (a second use revokes what the first issued, RFC 6749 §10.5);
+ * grants are durable (tokens.ts). Facebook's and LinkedIn's grants expire (60 and 365 days: `refresh_token_expires_in`),
+ * Google's do not.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -61,8 +62,6 @@ type Form = Record<string, string | undefined>;
 /** The sandbox authorization servers: one part of the sandbox (src/server/sandbox/index.ts PARTS). */
 export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
   const codes = new Map<string, CodeEntry>();
-  /** When each refresh token's grant ends (Facebook, LinkedIn). */
-  const grantEnds = new Map<string, number>();
 
   void app.register(async (scope: FastifyInstance) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -133,7 +132,7 @@ export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
         const entry = form.code ? codes.get(form.code) : undefined;
         if (!entry || entry.provider !== provider) return oauthError('invalid_grant', 'unknown code');
         if (entry.used) {
-          if (entry.issued) tokens.revoke(entry.issued);
+          if (entry.issued) await tokens.revoke(entry.issued);
           return oauthError('invalid_grant', 'code already used');
         }
         entry.used = true;
@@ -141,32 +140,30 @@ export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
         if (form.redirect_uri !== entry.redirectUri) return oauthError('invalid_grant', 'redirect_uri mismatch');
         if (!form.code_verifier || s256(form.code_verifier) !== entry.challenge)
           return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
-        const issued = tokens.issue({ provider, subject: entry.subject, scopes: entry.scopes });
-        entry.issued = issued.refreshToken;
         const days = SANDBOX_GRANT_DAYS[provider];
-        if (days !== null) grantEnds.set(issued.refreshToken, now() + days * DAY_MS);
+        const grantTtlMs = days === null ? null : days * DAY_MS;
+        const issued = await tokens.issue({ provider, subject: entry.subject, scopes: entry.scopes, grantTtlMs });
+        entry.issued = issued.refreshToken;
         return tokenAnswer(reply, {
           access_token: issued.accessToken,
           token_type: 'Bearer',
           expires_in: issued.expiresIn,
           refresh_token: issued.refreshToken,
           scope: entry.scopes.join(' '),
-          ...grantLeft(issued.refreshToken),
+          ...grantLeft(issued.grantExpiresAt),
         });
       }
       if (form.grant_type === 'refresh_token') {
         const refreshToken = form.refresh_token ?? '';
-        const ends = grantEnds.get(refreshToken);
-        if (ends !== undefined && ends <= now()) return oauthError('invalid_grant', 'grant expired');
-        const refreshed = refreshToken ? tokens.refresh(refreshToken) : null;
+        const refreshed = refreshToken ? await tokens.refresh(refreshToken) : null;
         if (!refreshed || refreshed.grant.provider !== provider)
-          return oauthError('invalid_grant', 'refresh token revoked or unknown');
+          return oauthError('invalid_grant', 'refresh token revoked, expired or unknown');
         return tokenAnswer(reply, {
           access_token: refreshed.accessToken,
           token_type: 'Bearer',
           expires_in: refreshed.expiresIn,
           scope: refreshed.grant.scopes.join(' '),
-          ...grantLeft(refreshToken),
+          ...grantLeft(refreshed.grant.expiresAt),
         });
       }
       return oauthError('unsupported_grant_type', 'authorization_code or refresh_token');
@@ -179,7 +176,7 @@ export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
       if (!clientAuthenticated(request.headers.authorization, form))
         return reply.code(401).send({ error: 'invalid_client' });
       if (!form.token) return reply.code(400).send({ error: 'invalid_request', error_description: 'token required' });
-      tokens.revoke(form.token);
+      await tokens.revoke(form.token);
       return reply.code(200).send({});
     });
 
@@ -188,7 +185,7 @@ export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
       if (!provider) return reply.code(404).send({ error: 'invalid_request' });
       const header = request.headers.authorization ?? '';
       const token = /^Bearer (.+)$/i.exec(header)?.[1];
-      const grant = tokens.verify(token);
+      const grant = await tokens.verify(token);
       const user = grant && grant.provider === provider ? sandboxUser(provider, grant.subject) : null;
       if (!user)
         return reply
@@ -208,9 +205,8 @@ export const sandboxOAuth: SandboxPart = (app, { tokens, now, endpoints }) => {
     });
   });
 
-  function grantLeft(refreshToken: string): { refresh_token_expires_in?: number } {
-    const ends = grantEnds.get(refreshToken);
-    return ends === undefined ? {} : { refresh_token_expires_in: Math.max(0, Math.floor((ends - now()) / 1000)) };
+  function grantLeft(ends: number | null): { refresh_token_expires_in?: number } {
+    return ends === null ? {} : { refresh_token_expires_in: Math.max(0, Math.floor((ends - now()) / 1000)) };
   }
 };
 

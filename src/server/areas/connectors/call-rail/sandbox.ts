@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import { Prng } from '../../../db/demo/prng';
 import { sandboxDay, seedOf } from '../../../sandbox/figures';
+import { sandboxDraw } from '../../../sandbox/kit';
 
 /** The key the sandbox accepts (a real vendor's key comes from the settings). */
 export const SANDBOX_CALLRAIL_KEY = 'crk_sandbox_5b2e81d4c7a90f36';
@@ -48,11 +49,12 @@ export function sandboxCallRailTree(
   }));
   const trackers: SandboxTracker[] = [];
   for (const company of companies) {
-    const count = 2 + rng.int(0, 3);
-    for (let i = 0; i < count; i += 1) {
+    // Each tracker of a company is named after a different channel, so no two trackers of an account share a name.
+    const words = sandboxDraw(rng, TRACKER_WORDS, 2 + rng.int(0, 3));
+    for (const [i, word] of words.entries()) {
       trackers.push({
         id: `TRK${company.id.slice(3)}${i + 1}`,
-        name: `${company.name} – ${TRACKER_WORDS[(i + rng.int(0, 6)) % TRACKER_WORDS.length]} line`,
+        name: `${company.name} – ${word} line`,
         company_id: company.id,
         company_name: company.name,
         type: rng.chance(0.8) ? 'source' : 'session',

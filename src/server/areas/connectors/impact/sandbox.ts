@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import { Prng } from '../../../db/demo/prng';
 import { sandboxDay, seedOf } from '../../../sandbox/figures';
+import { sandboxDraw, sandboxFlight } from '../../../sandbox/kit';
 
 /** One sandbox key: the key itself, the vendor's id of it and the account it belongs to. */
 export interface SandboxImpactKey {
@@ -45,6 +46,10 @@ const SUBJECTS = [
   'New arrivals you will love',
   'Thank you for being a customer',
   'See what is new this month',
+  'Our biggest sale of the season',
+  'A little something for you',
+  'Book your appointment today',
+  'Meet the newest member of our team',
 ];
 const SENDERS = ['The Team', 'Customer Care', 'Events Desk', 'Offers'];
 
@@ -66,22 +71,22 @@ export function sandboxImpactCampaigns(
   now: number,
 ): SandboxImpactCampaign[] {
   const rng = new Prng(seedOf(key.keyId + source));
-  const today = DateTime.fromMillis(now, { zone: 'utc' }).startOf('day');
   const count = source === 'email-impact' ? 6 + rng.int(0, 4) : 4 + rng.int(0, 3);
   const base = Number(key.keyId.replace(/\D/g, '')) * 1000 + (source === 'email-impact' ? 0 : 500);
+  // Every e-mail campaign of a key has its own subject line (its name), drawn without repeats.
+  const subjects = sandboxDraw(rng, SUBJECTS, count);
   const campaigns: SandboxImpactCampaign[] = [];
   for (let i = 0; i < count; i += 1) {
-    const start = today.minus({ days: 20 + rng.int(0, 200) });
-    const end = start.plus({ days: 30 + rng.int(0, 180) });
+    const flight = sandboxFlight(rng, now);
     const id = String(base + i + 1);
     if (source === 'email-impact') {
-      const subject = rng.pick(SUBJECTS);
+      const subject = subjects[i]!;
       campaigns.push({
         CampaignId: id,
         CampaignName: `${key.accountName} – ${subject}`,
         CampaignType: 'EMAILMARKETING',
-        StartDate: start.toISODate()!,
-        EndDate: end.toISODate()!,
+        StartDate: flight.start,
+        EndDate: flight.end,
         FromLine: `${rng.pick(SENDERS)} at ${key.accountName}`,
         SubjectLine: subject,
       });
@@ -91,8 +96,8 @@ export function sandboxImpactCampaigns(
         CampaignId: id,
         CampaignName: `${key.accountName} ${GEO_NAMES[type]} ${i + 1}`,
         CampaignType: type,
-        StartDate: start.toISODate()!,
-        EndDate: end.toISODate()!,
+        StartDate: flight.start,
+        EndDate: flight.end,
       });
     }
   }
