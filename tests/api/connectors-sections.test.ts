@@ -66,7 +66,7 @@ describe.each(ENGINES)('linking sections per campaign type on %s', (engine) => {
     store = new LinkStore(server.db, server.ctx.audit, server.ctx.now);
     for (const provider of ['google', 'facebook'] as const) {
       const subject = `${provider}-1`;
-      const grant = server.ctx.connectors.sandbox!.issue({ provider, subject, scopes: [] });
+      const grant = await server.ctx.connectors.sandbox!.issue({ provider, subject, scopes: [] });
       credentials[provider] = await server.seedCredential({
         agencyId: admin.agencyId,
         provider,
@@ -104,6 +104,22 @@ describe.each(ENGINES)('linking sections per campaign type on %s', (engine) => {
     const { record: r } = await record();
     return Object.fromEntries(Object.entries(r).map(([section, value]) => [section, value?.Enabled]));
   };
+
+  it('counts a campaign that has not started as backfilled: nothing queued, its section complete, one Version', async () => {
+    const before = await record();
+    const [future] = await link('ads', campaign('f1', 'GOOGLESEARCH', '2026-07-01'));
+    expect(future!.backfill_complete).toBe(1);
+    const syncs = await server.db.selectFrom('connector_syncs').selectAll().where('link_id', '=', future!.id).execute();
+    expect(syncs).toEqual([]);
+    const after = await record();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.record.GoogleAds).toMatchObject({ Enabled: true, BackfillComplete: true });
+
+    // A started campaign of the same section waits for its backfill, and the section with it.
+    const [started] = await link('ads', campaign('s9', 'GOOGLESEARCH', '2026-06-01'));
+    expect(started!.backfill_complete).toBe(0);
+    expect((await record()).record.GoogleAds).toMatchObject({ Enabled: true, BackfillComplete: false });
+  });
 
   it('turns on only the sections of the linked campaign types, one Version per change', async () => {
     const start = await record();

@@ -202,6 +202,13 @@ export class LinkStore {
       const start = object.startDate && object.startDate > earliest ? object.startDate : earliest;
       const yesterday = today.minus({ days: 1 }).toISODate()!;
       const end = object.endDate && object.endDate < yesterday ? object.endDate : yesterday;
+      // Nothing to load yet (a flight that starts later): the link is complete; its daily syncs pick it up.
+      link = await trx
+        .updateTable('connector_links')
+        .set({ backfill_complete: start <= end ? 0 : 1 })
+        .where('id', '=', link.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       if (start <= end) {
         await trx
           .insertInto('connector_syncs')

@@ -121,6 +121,8 @@ export async function updateSections(
   return { record, version: version + 1 };
 }
 
+type SectionFlag = 'Enabled' | 'BackfillComplete';
+
 /**
  * Sets `field` of each section to its value in `values`, as one new Version, only when that changes the record
  * (so a link change that leaves every section as it was keeps the Version). Answers whether it wrote.
@@ -128,24 +130,41 @@ export async function updateSections(
 export async function setSectionFlags(
   trx: Transaction<Database>,
   advertiserId: number,
-  field: 'Enabled' | 'BackfillComplete',
+  field: SectionFlag,
   values: ReadonlyMap<LinkingSource, boolean>,
   userId: number | null,
   now: number,
 ): Promise<boolean> {
-  const changes = [...values].filter(([section]) => field === 'Enabled' || hasBackfill(section));
+  return setFlags(trx, advertiserId, { [field]: values }, userId, now);
+}
+
+/** Several flags of several sections as one new Version, written only when something changes. */
+async function setFlags(
+  trx: Transaction<Database>,
+  advertiserId: number,
+  flags: Partial<Record<SectionFlag, ReadonlyMap<LinkingSource, boolean>>>,
+  userId: number | null,
+  now: number,
+): Promise<boolean> {
+  const changes = (Object.entries(flags) as [SectionFlag, ReadonlyMap<LinkingSource, boolean>][]).flatMap(
+    ([field, values]) =>
+      [...values]
+        .filter(([section]) => field === 'Enabled' || hasBackfill(section))
+        .map(([section, value]) => ({ section, field, value })),
+  );
   if (changes.length === 0) return false;
   const { record } = await readLinkingRecord(trx, advertiserId);
-  if (changes.every(([section, value]) => record[section]?.[field] === value)) return false;
+  if (changes.every(({ section, field, value }) => record[section]?.[field] === value)) return false;
   await updateSections(trx, advertiserId, userId, now, (next) => {
-    for (const [section, value] of changes) next[section] = { ...next[section], [field]: value };
+    for (const { section, field, value } of changes) next[section] = { ...next[section], [field]: value };
   });
   return true;
 }
 
 /**
- * After a link change in `trx`: the sections of the linked `links` on, or (unlinked) off where no live link of the
- * section is left; one new Version at most.
+ * After a link change in `trx`: the sections of the linked `links` on, with BackfillComplete false while one of
+ * their data links waits for its backfill (true when none does, e.g. a flight that has not started), or (unlinked)
+ * off where no live link of the section is left; one new Version at most.
  */
 export async function setLinksEnabled(
   trx: Transaction<Database>,
@@ -156,7 +175,16 @@ export async function setLinksEnabled(
   now: number,
 ): Promise<boolean> {
   const sections = sectionsOfLinks(links);
-  const kept = enabled ? new Set<LinkingSource>() : await sectionsWithLinks(trx, advertiserId, sections);
-  const values = new Map(sections.filter((s) => !kept.has(s)).map((s) => [s, enabled] as const));
+  if (enabled) {
+    // A new link's section waits for its backfill; one with nothing to load yet (a future flight) does not.
+    const waiting = await sectionsWithLinks(trx, advertiserId, sections, true);
+    const backfill = new Map(
+      sectionsOfLinks(links.filter((l) => l.campaign_type !== null)).map((s) => [s, !waiting.has(s)] as const),
+    );
+    const on = new Map(sections.map((s) => [s, true] as const));
+    return setFlags(trx, advertiserId, { Enabled: on, BackfillComplete: backfill }, userId, now);
+  }
+  const kept = await sectionsWithLinks(trx, advertiserId, sections);
+  const values = new Map(sections.filter((s) => !kept.has(s)).map((s) => [s, false] as const));
   return setSectionFlags(trx, advertiserId, 'Enabled', values, userId, now);
 }
