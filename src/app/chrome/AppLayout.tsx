@@ -23,6 +23,8 @@ const CHROMELESS: readonly string[] = ['export'];
 /** Routes that show the product sidebar. */
 /** The orders screen keeps the generic sidebar until its issue; dashboards draw their own product sidebar. */
 const WITH_SIDEBAR: readonly string[] = ['orders'];
+/** The grant pages a shared link may open inside another site's frame (`framed=true`): the page alone, no chrome. */
+const FRAMEABLE: readonly string[] = ['googlecredentials', 'googlecredentialsnew', 'facebookcredentials'];
 
 /**
  * The root layout: banners (environment, view as), top bar, activity bar, sidebar, the routed screen, footer and
@@ -32,6 +34,7 @@ export function AppLayout(): ReactElement {
   const theme = useAtomValue(themeAtom);
   const user = useAtomValue(userAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const framed = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('framed') });
   const route = matchRoute(pathname)?.route;
   const update = useServiceWorker();
   useAdvertiserTheme();
@@ -40,6 +43,13 @@ export function AppLayout(): ReactElement {
   useRecentPageRecorder();
 
   if (route && CHROMELESS.includes(route.name)) return <Outlet />;
+  if (route && FRAMEABLE.includes(route.name) && framed === 'true') {
+    return (
+      <Box as="main" id="main" minHeight="100vh" bg="brand.background" px="4" py="6">
+        <Outlet />
+      </Box>
+    );
+  }
   return (
     <Flex direction="column" minHeight="100vh" bg="brand.background">
       <SkipLink />
