@@ -12,6 +12,7 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
+import { credentialsOf } from '../credentials/store';
 import { LinkStore } from '../links';
 import type { SandboxTracker } from './sandbox';
 
@@ -58,11 +59,7 @@ export class CallRailService {
   }
 
   #accounts(agencyId: number) {
-    return this.ctx.db
-      .selectFrom('connector_credentials')
-      .selectAll()
-      .where('agency_id', '=', agencyId)
-      .where('provider', '=', 'callrail');
+    return credentialsOf(this.ctx.db, agencyId, 'callrail');
   }
 
   /** The agency's CallRail accounts (GET /api/credentials/call-rail/{agency}). */

@@ -8,6 +8,7 @@ import { OAuth2Client } from 'arctic';
 import { expiryFlag, type CredentialProvider, type ExpiryFlag } from '../../../../domain/connectors';
 import type { SessionUser } from '../../../../domain/user';
 import type { AuditActor } from '../../../audit/audit-log';
+import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
@@ -58,6 +59,18 @@ export function credentialAnswer(row: CredentialRow, now: number): CredentialAns
   };
 }
 
+/**
+ * The agency's credentials of one provider, every column, as a query the caller narrows, orders and runs (a
+ * transaction is an executor too). The one place that lists an agency's grants, keys or accounts of a provider.
+ */
+export function credentialsOf(executor: Db, agencyId: number, provider: CredentialProvider) {
+  return executor
+    .selectFrom('connector_credentials')
+    .selectAll()
+    .where('agency_id', '=', agencyId)
+    .where('provider', '=', provider);
+}
+
 /** What a completed grant gives: the tokens and the provider's profile of the consenting user. */
 export interface GrantResult {
   agencyId: number;
@@ -103,8 +116,9 @@ export class CredentialStore {
   }
 
   async list(agencyId: number, provider?: CredentialProvider): Promise<CredentialRow[]> {
-    let query = this.ctx.db.selectFrom('connector_credentials').selectAll().where('agency_id', '=', agencyId);
-    if (provider) query = query.where('provider', '=', provider);
+    const query = provider
+      ? credentialsOf(this.ctx.db, agencyId, provider)
+      : this.ctx.db.selectFrom('connector_credentials').selectAll().where('agency_id', '=', agencyId);
     return query.orderBy('provider').orderBy('id').execute();
   }
 
@@ -124,11 +138,7 @@ export class CredentialStore {
     const { vault } = this.ctx.connectors;
     const now = this.ctx.now();
     return this.ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('connector_credentials')
-        .selectAll()
-        .where('agency_id', '=', grant.agencyId)
-        .where('provider', '=', grant.provider)
+      const existing = await credentialsOf(trx, grant.agencyId, grant.provider)
         .where('external_id', '=', grant.externalId)
         .executeTakeFirst();
       const name = grant.email ?? ([grant.firstName, grant.lastName].filter(Boolean).join(' ') || grant.externalId);

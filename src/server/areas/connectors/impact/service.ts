@@ -14,6 +14,7 @@ import type { SessionUser } from '../../../../domain/user';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
+import { credentialsOf } from '../credentials/store';
 import { LinkStore, type LinkObject, type LinkRow } from '../links';
 import { ProviderAuthError } from '../provider';
 import { actorOf, advertiserFor, agencyFor, maskKey } from './access';
@@ -103,11 +104,7 @@ export class ImpactService {
   }
 
   #keys(agencyId: number) {
-    return this.ctx.db
-      .selectFrom('connector_credentials')
-      .selectAll()
-      .where('agency_id', '=', agencyId)
-      .where('provider', '=', 'siteimpact');
+    return credentialsOf(this.ctx.db, agencyId, 'siteimpact');
   }
 
   /** The agency's keys (GET /api/getSiteImpactCredential). */
