@@ -13,7 +13,7 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import { openAdvertiser } from '../../../kernel/access';
 import { AppError } from '../../../kernel/errors';
 import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
-import { credentialsOf } from '../credentials/store';
+import { credentialsOf } from '../credentials/queries';
 import { LinkStore, readLinkingRecord } from '../links';
 import { ProviderAuthError, type ExternalNode, type ProviderAuth, type SourceProvider } from '../provider';
 import { providerFor } from '../providers';

@@ -6,7 +6,7 @@ import { CONNECTORS } from '../../../../../connectors';
 import type { SessionUser } from '../../../../domain/user';
 import { AppError } from '../../../kernel/errors';
 import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
-import { credentialsOf } from '../credentials/store';
+import { credentialsOf } from '../credentials/queries';
 import { ProviderAuthError, type ExternalNode } from '../provider';
 import { AnalyticsAccess, LIST_LIMIT, scopesOf, type Credential } from './access';
 

@@ -4,7 +4,7 @@
  */
 import type { SessionUser } from '../../../../domain/user';
 import { AppError } from '../../../kernel/errors';
-import { credentialsOf } from '../credentials/store';
+import { credentialsOf } from '../credentials/queries';
 import { saveRecord } from '../linking/record';
 import { AnalyticsAccess, ANALYTICS } from './access';
 import { actorOf } from './answers';

@@ -12,7 +12,7 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
-import { credentialsOf } from '../credentials/store';
+import { credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
 import { LinkStore } from '../links';
 import type { SandboxTracker } from './sandbox';
 
@@ -112,16 +112,8 @@ export class CallRailService {
           kind: 'account',
           external_id: accountId,
           name: accountName,
-          email: null,
-          first_name: null,
-          last_name: null,
-          picture_url: null,
-          access_token_enc: null,
-          refresh_token_enc: null,
+          ...NO_GRANT,
           api_key_enc: null,
-          access_expires_at: null,
-          grant_expires_at: null,
-          status_reason: null,
           key_source: null,
           created_at: now,
           created_by: user.user_id,
@@ -191,12 +183,7 @@ export class CallRailService {
     await agencyFor(this.ctx, user, agencyId);
     const row = await this.#byName(agencyId, accountName);
     await this.ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('connector_links')
-        .set({ credential_id: null })
-        .where('credential_id', '=', row.id)
-        .execute();
-      await trx.deleteFrom('connector_credentials').where('id', '=', row.id).execute();
+      await dropCredential(trx, row.id);
       await this.ctx.audit.write(trx, {
         actor: actorOf(user),
         agencyId,

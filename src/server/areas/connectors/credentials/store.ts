@@ -8,10 +8,10 @@ import { OAuth2Client } from 'arctic';
 import { expiryFlag, type CredentialProvider, type ExpiryFlag } from '../../../../domain/connectors';
 import type { SessionUser } from '../../../../domain/user';
 import type { AuditActor } from '../../../audit/audit-log';
-import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
+import { credentialsOf, dropCredential } from './queries';
 
 export type CredentialRow = Selectable<ConnectorCredentialsTable>;
 
@@ -57,18 +57,6 @@ export function credentialAnswer(row: CredentialRow, now: number): CredentialAns
     expiryFlag: expiryFlag(row.grant_expires_at, now),
     connectionDate: new Date(row.created_at).toISOString(),
   };
-}
-
-/**
- * The agency's credentials of one provider, every column, as a query the caller narrows, orders and runs (a
- * transaction is an executor too). The one place that lists an agency's grants, keys or accounts of a provider.
- */
-export function credentialsOf(executor: Db, agencyId: number, provider: CredentialProvider) {
-  return executor
-    .selectFrom('connector_credentials')
-    .selectAll()
-    .where('agency_id', '=', agencyId)
-    .where('provider', '=', provider);
 }
 
 /** What a completed grant gives: the tokens and the provider's profile of the consenting user. */
@@ -248,16 +236,11 @@ export class CredentialStore {
     const revoked = await this.revokeAtProvider(row);
     await this.ctx.db.transaction().execute(async (trx) => {
       await trx
-        .updateTable('connector_links')
-        .set({ credential_id: null })
-        .where('credential_id', '=', row.id)
-        .execute();
-      await trx
         .updateTable('connector_accounts')
         .set({ credential_id: null })
         .where('credential_id', '=', row.id)
         .execute();
-      await trx.deleteFrom('connector_credentials').where('id', '=', row.id).execute();
+      await dropCredential(trx, row.id);
       await this.ctx.audit.write(trx, {
         actor,
         agencyId: row.agency_id,

@@ -11,7 +11,7 @@ import { openAdvertiser } from '../../../kernel/access';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
-import { credentialsOf } from '../credentials/store';
+import { credentialsOf } from '../credentials/queries';
 import { LinkStore } from '../links';
 import {
   ProviderAuthError,

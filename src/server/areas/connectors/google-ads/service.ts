@@ -8,6 +8,7 @@
  * Link model: ads links its accounts (kind 'accounts', no data) and their campaigns (kind 'campaigns', account_id the
  * account, GOOGLESEARCH or GOOGLEVIDEO); ad manager its orders (no data) and line items (account_id the order,
  * GAMDISPLAY or GAMVIDEO); YouTube TV its campaigns (YOUTUBETV).
+ */
 import type { SessionUser } from '../../../../domain/user';
 import { readCampaigns } from '../../../kernel/campaigns';
 import type { ServiceContext } from '../../../kernel/context';

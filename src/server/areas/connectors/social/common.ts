@@ -12,7 +12,7 @@ import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { credentialsOf } from '../credentials/store';
+import { credentialsOf } from '../credentials/queries';
 import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
 import { ProviderAuthError, ProviderRateLimited, type ProviderAuth } from '../provider';
 import { SourceUnavailable } from './source-http';

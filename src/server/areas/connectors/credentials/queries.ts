@@ -1,0 +1,45 @@
+/**
+ * The queries every credential kind shares (issue 26): an agency's credentials of one provider (Google, Facebook and
+ * LinkedIn grants, Site Impact keys, CallRail accounts), the empty grant columns of a key or an account, and deleting
+ * a credential while its links wait for another.
+ */
+import type { CredentialProvider } from '../../../../domain/connectors';
+import type { Db } from '../../../db/database';
+
+/**
+ * The agency's credentials of one provider, every column, as a query the caller narrows, orders and runs (a
+ * transaction is an executor too). The one place that lists an agency's grants, keys or accounts of a provider.
+ */
+export function credentialsOf(executor: Db, agencyId: number, provider: CredentialProvider) {
+  return executor
+    .selectFrom('connector_credentials')
+    .selectAll()
+    .where('agency_id', '=', agencyId)
+    .where('provider', '=', provider);
+}
+
+/** The grant columns of a credential that is no OAuth grant (a key or an account): all empty. */
+export const NO_GRANT = {
+  email: null,
+  first_name: null,
+  last_name: null,
+  picture_url: null,
+  access_token_enc: null,
+  refresh_token_enc: null,
+  access_expires_at: null,
+  grant_expires_at: null,
+  status_reason: null,
+} as const;
+
+/**
+ * Deletes a credential (in the caller's transaction). The links made through it stay, their data and campaigns too,
+ * with no credential: they wait for another, as after a revoked grant.
+ */
+export async function dropCredential(trx: Db, credentialId: number): Promise<void> {
+  await trx
+    .updateTable('connector_links')
+    .set({ credential_id: null })
+    .where('credential_id', '=', credentialId)
+    .execute();
+  await trx.deleteFrom('connector_credentials').where('id', '=', credentialId).execute();
+}
