@@ -209,6 +209,24 @@ export async function graphAs(
   return { status: response.statusCode, body: response.json() };
 }
 
+/** A GraphQL answer with its HTTP status. */
+export interface GraphAnswer {
+  status: number;
+  data: Record<string, unknown> | null;
+  errors?: { message: string; extensions: { status: number } }[];
+}
+
+/** A GraphQL call with a session token (none: signed out): the status with the data and errors. */
+export async function graphAnswer(
+  server: TestServer,
+  token: string | null | undefined,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphAnswer> {
+  const { status, body } = await graphAs(server, token, query, variables);
+  return { status, ...(body as Omit<GraphAnswer, 'status'>) };
+}
+
 /**
  * GraphQL calls by e-mail (each user signed in once, on first use; null: signed out): `graph` answers the status and
  * the parsed answer, `data` the data of a call that must succeed, `refusal` the status and first error message.

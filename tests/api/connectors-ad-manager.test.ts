@@ -6,7 +6,7 @@ import { routeTable } from '../../src/server/kernel/route-table';
 import {
   ADMIN,
   grantGoogle,
-  graphAs,
+  graphAnswer,
   signInCast,
   startConnectorServer,
   type ConnectorTestServer,
@@ -14,12 +14,6 @@ import {
 import { ENGINES } from './harness';
 
 const SUBJECT = 'g-100002';
-
-interface GraphAnswer {
-  status: number;
-  data: Record<string, unknown> | null;
-  errors?: { message: string }[];
-}
 
 describe.each(ENGINES)('ad-server order connector on %s', (engine) => {
   let server: ConnectorTestServer;
@@ -30,10 +24,8 @@ describe.each(ENGINES)('ad-server order connector on %s', (engine) => {
   let advertiserId: number;
   let otherAdvertiser: number;
 
-  const graph = async (query: string, variables: Record<string, unknown>, token = admin): Promise<GraphAnswer> => {
-    const { status, body } = await graphAs(server, token, query, variables);
-    return { status, ...(body as Omit<GraphAnswer, 'status'>) };
-  };
+  const graph = (query: string, variables: Record<string, unknown>, token = admin) =>
+    graphAnswer(server, token, query, variables);
   const failure = async (query: string, variables: Record<string, unknown>, token = admin) => {
     const answer = await graph(query, variables, token);
     return [answer.status, answer.errors?.[0]?.message];

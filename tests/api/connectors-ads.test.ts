@@ -8,7 +8,7 @@ import { sandboxDay } from '../../src/server/sandbox/figures';
 import {
   ADMIN,
   grantGoogle,
-  graphAs,
+  graphAnswer,
   signInCast,
   startConnectorServer,
   type ConnectorTestServer,
@@ -16,12 +16,6 @@ import {
 import { ENGINES } from './harness';
 
 const SUBJECT = 'g-100001';
-
-interface GraphAnswer {
-  status: number;
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { status: number } }[];
-}
 
 describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
   let server: ConnectorTestServer;
@@ -35,10 +29,8 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
   let otherAdvertiser: number;
   let credentialId: number;
 
-  const graph = async (query: string, variables: Record<string, unknown>, token?: string): Promise<GraphAnswer> => {
-    const { status, body } = await graphAs(server, token, query, variables);
-    return { status, ...(body as Omit<GraphAnswer, 'status'>) };
-  };
+  const graph = (query: string, variables: Record<string, unknown>, token?: string) =>
+    graphAnswer(server, token, query, variables);
   const TREE = `query($id: Int) { getGoogleAdData(id: $id) { AccountId CustomerId name IsLeaf IsLinkable IsRootOn
     IsTestAccount CanManageClients ITYPE DataSourceCode ParentIds ParentChains PropertyId
     children { AccountId name IsLeaf IsLinkable IsTestAccount ParentIds ParentChains PropertyId

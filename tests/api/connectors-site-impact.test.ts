@@ -11,15 +11,17 @@ import { LINKED_CAMPAIGN_BASE, readLinkingRecord } from '../../src/server/areas/
 import { providerFor } from '../../src/server/areas/connectors/providers';
 import { SANDBOX_IMPACT_KEYS, sandboxImpactCampaigns } from '../../src/server/areas/connectors/impact/sandbox';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { graphAs, restAs, signInCast, startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import {
+  graphAnswer,
+  restAs,
+  signInCast,
+  startConnectorServer,
+  type ConnectorTestServer,
+  type GraphAnswer,
+} from './connector-harness';
 import { ENGINES } from './harness';
 
 const [KEY_A, KEY_B, KEY_C] = SANDBOX_IMPACT_KEYS;
-
-interface GraphAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { status: number } }[];
-}
 
 describe.each(ENGINES)('Site Impact keys, campaigns and links on %s', (engine) => {
   let server: ConnectorTestServer;
@@ -35,8 +37,7 @@ describe.each(ENGINES)('Site Impact keys, campaigns and links on %s', (engine) =
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
     restAs(server, method, url, token, payload);
-  const gql = async (query: string, token = admin): Promise<GraphAnswer> =>
-    (await graphAs(server, token, query)).body as GraphAnswer;
+  const gql = (query: string, token = admin) => graphAnswer(server, token, query);
   const refusal = (answer: GraphAnswer) => ({
     message: answer.errors?.[0]?.message,
     status: answer.errors?.[0]?.extensions.status,
