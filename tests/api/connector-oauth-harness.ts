@@ -3,8 +3,8 @@
  * the sandbox's consent page, following a grant through it over real HTTP to the portal's final redirect, starting a
  * grant, counting token-endpoint calls, sessions valid at the suite's clock, and the stored credentials and audit.
  */
-import { expect, vi } from 'vitest';
-import { ADMIN, type ConnectorTestServer } from './connector-harness';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { ADMIN, OTHER, startConnectorServer, type ConnectorTestServer } from './connector-harness';
 
 export const DAY = 86_400_000;
 
@@ -27,6 +27,33 @@ export function formOf(html: string): { hidden: Record<string, string>; subjects
     hidden[match[1]!] = unescape(match[2]!);
   const subjects = [...html.matchAll(/<input type="radio" name="subject" value="([^"]+)"/g)].map((m) => m[1]!);
   return { hidden, subjects };
+}
+
+/**
+ * Registers an OAuth suite's hooks: a listening server on the suite's clock, handed over with agency A (ADMIN's) and
+ * agency B (OTHER's); mocks restored and the clock reset after each test; the server closed at the end.
+ */
+export function oauthSuite(
+  engine: 'sqlite' | 'postgres',
+  suite: {
+    now: () => number;
+    started: (state: { server: ConnectorTestServer; agencyId: number; otherAgencyId: number }) => void;
+    resetClock: () => void;
+  },
+): void {
+  let server: ConnectorTestServer;
+  beforeAll(async () => {
+    server = await startConnectorServer(engine, { now: suite.now });
+    const agencyId = (await server.login(ADMIN)).user.active_agency_id!;
+    const otherAgencyId = (await server.login(OTHER)).user.active_agency_id!;
+    expect(otherAgencyId).not.toBe(agencyId);
+    suite.started({ server, agencyId, otherAgencyId });
+  });
+  afterAll(async () => server.close());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    suite.resetClock();
+  });
 }
 
 /** A suite's state as the helpers read it: its server, its clock, agency A. */

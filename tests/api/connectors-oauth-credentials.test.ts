@@ -4,7 +4,7 @@
  * removing Google tokens, the credential calls' rights, messages and tenancy. Tokens never appear in an answer or
  * audit. The grant flow itself: connectors-oauth.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import {
   credentialAuth,
@@ -12,17 +12,8 @@ import {
   markNeedsReauth,
 } from '../../src/server/areas/connectors/credential-auth';
 import { sandboxUsers } from '../../src/server/sandbox/users';
-import {
-  ADMIN,
-  CLIENT,
-  OTHER,
-  STAFF,
-  startConnectorServer,
-  STATION,
-  SUPER,
-  type ConnectorTestServer,
-} from './connector-harness';
-import { DAY, oauthHelpers, TOKEN_SHAPE } from './connector-oauth-harness';
+import { ADMIN, CLIENT, OTHER, STAFF, STATION, SUPER, type ConnectorTestServer } from './connector-harness';
+import { DAY, oauthHelpers, oauthSuite, TOKEN_SHAPE } from './connector-oauth-harness';
 import { ENGINES, TEST_NOON } from './harness';
 
 describe.each(ENGINES)('OAuth credentials: refresh, revocation, calls on %s', (engine) => {
@@ -36,16 +27,10 @@ describe.each(ENGINES)('OAuth credentials: refresh, revocation, calls on %s', (e
     agencyId,
   }));
 
-  beforeAll(async () => {
-    server = await startConnectorServer(engine, { now: () => clock });
-    agencyId = (await server.login(ADMIN)).user.active_agency_id!;
-    otherAgencyId = (await server.login(OTHER)).user.active_agency_id!;
-    expect(otherAgencyId).not.toBe(agencyId);
-  });
-  afterAll(async () => server.close());
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clock = TEST_NOON;
+  oauthSuite(engine, {
+    now: () => clock,
+    started: (state) => ({ server, agencyId, otherAgencyId } = state),
+    resetClock: () => (clock = TEST_NOON),
   });
 
   it('refreshes an access token within a minute of its expiry, once', async () => {

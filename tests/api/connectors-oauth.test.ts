@@ -5,14 +5,14 @@
  * refusals of bad states and verifiers, a declined grant, the shared Google link, client mistakes never a 500.
  * Refresh, revocation, expiry and the credential calls: connectors-oauth-credentials.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { credentialAuth } from '../../src/server/areas/connectors/credential-auth';
 import { SANDBOX_CLIENT } from '../../src/server/areas/connectors/endpoints';
 import { scopesOf } from '../../src/server/areas/connectors/oauth/grants';
 import { sandboxUsers } from '../../src/server/sandbox/users';
-import { ADMIN, OTHER, startConnectorServer, type ConnectorTestServer } from './connector-harness';
-import { DAY, formOf, oauthHelpers, TOKEN_SHAPE } from './connector-oauth-harness';
+import { ADMIN, type ConnectorTestServer } from './connector-harness';
+import { DAY, formOf, oauthHelpers, oauthSuite, TOKEN_SHAPE } from './connector-oauth-harness';
 import { ENGINES, TEST_NOON } from './harness';
 
 describe.each(ENGINES)('OAuth grants on %s', (engine) => {
@@ -22,16 +22,10 @@ describe.each(ENGINES)('OAuth grants on %s', (engine) => {
   let otherAgencyId: number;
   const { as, consent, startGrant, credentials, auditText } = oauthHelpers(() => ({ server, clock, agencyId }));
 
-  beforeAll(async () => {
-    server = await startConnectorServer(engine, { now: () => clock });
-    agencyId = (await server.login(ADMIN)).user.active_agency_id!;
-    otherAgencyId = (await server.login(OTHER)).user.active_agency_id!;
-    expect(otherAgencyId).not.toBe(agencyId);
-  });
-  afterAll(async () => server.close());
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clock = TEST_NOON;
+  oauthSuite(engine, {
+    now: () => clock,
+    started: (state) => ({ server, agencyId, otherAgencyId } = state),
+    resetClock: () => (clock = TEST_NOON),
   });
 
   it('grants Google end to end: consent page, code with PKCE, userinfo, a sealed healthy credential', async () => {

@@ -12,7 +12,7 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
-import { credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
+import { auditCredential, credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
 import { LinkStore } from '../links';
 import type { SandboxTracker } from './sandbox';
 
@@ -121,13 +121,10 @@ export class CallRailService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: inserted.id,
-        objectLabel: `CallRail account ${accountName}`,
+        id: inserted.id,
+        label: `CallRail account ${accountName}`,
         action: 'create',
         after: { provider: 'callrail', accountId, accountName },
       });
@@ -162,13 +159,10 @@ export class CallRailService {
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `CallRail account ${nextName}`,
+        id: row.id,
+        label: `CallRail account ${nextName}`,
         action: 'update',
         before: { provider: 'callrail', accountId: row.external_id, accountName: row.name },
         after: { provider: 'callrail', accountId: nextId, accountName: nextName },
@@ -184,13 +178,10 @@ export class CallRailService {
     const row = await this.#byName(agencyId, accountName);
     await this.ctx.db.transaction().execute(async (trx) => {
       await dropCredential(trx, row.id);
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `CallRail account ${row.name}`,
+        id: row.id,
+        label: `CallRail account ${row.name}`,
         action: 'delete',
         before: { provider: 'callrail', accountId: row.external_id, accountName: row.name },
       });

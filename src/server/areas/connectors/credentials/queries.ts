@@ -4,6 +4,8 @@
  * a credential while its links wait for another.
  */
 import type { CredentialProvider } from '../../../../domain/connectors';
+import type { SessionUser } from '../../../../domain/user';
+import type { AuditLog } from '../../../audit/audit-log';
 import type { Db } from '../../../db/database';
 
 /**
@@ -42,4 +44,24 @@ export async function dropCredential(trx: Db, credentialId: number): Promise<voi
     .where('credential_id', '=', credentialId)
     .execute();
   await trx.deleteFrom('connector_credentials').where('id', '=', credentialId).execute();
+}
+
+/** Audits a change of an agency's key or account (area 'connectors', object 'credential') in the caller's transaction. */
+export function auditCredential(
+  trx: Db,
+  audit: AuditLog,
+  user: SessionUser,
+  change: { agencyId: number; id: number; label: string; action: string; before?: unknown; after?: unknown },
+): Promise<number> {
+  return audit.write(trx, {
+    actor: { id: user.user_id, email: user.email },
+    agencyId: change.agencyId,
+    area: 'connectors',
+    objectType: 'credential',
+    objectId: change.id,
+    objectLabel: change.label,
+    action: change.action,
+    ...(change.before === undefined ? {} : { before: change.before }),
+    ...(change.after === undefined ? {} : { after: change.after }),
+  });
 }

@@ -10,9 +10,9 @@ import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
+import { auditCredential, credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
 import { ProviderAuthError } from '../provider';
-import { actorOf, advertiserFor, agencyFor, maskKey } from './access';
+import { advertiserFor, agencyFor, maskKey } from './access';
 import { ImpactClient } from './client';
 
 export type CredentialRow = Selectable<ConnectorCredentialsTable>;
@@ -141,13 +141,10 @@ export class ImpactKeys {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: inserted.id,
-        objectLabel: `Site Impact key ${name}`,
+        id: inserted.id,
+        label: `Site Impact key ${name}`,
         action: 'create',
         after: this.#auditView(inserted),
       });
@@ -218,13 +215,10 @@ export class ImpactKeys {
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `Site Impact key ${newName}`,
+        id: row.id,
+        label: `Site Impact key ${newName}`,
         action: 'update',
         before,
         after: this.#auditView(next),
@@ -244,13 +238,10 @@ export class ImpactKeys {
     const answer = this.view(row);
     await this.ctx.db.transaction().execute(async (trx) => {
       await dropCredential(trx, row.id);
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `Site Impact key ${row.name}`,
+        id: row.id,
+        label: `Site Impact key ${row.name}`,
         action: 'delete',
         before: this.#auditView(row),
       });
