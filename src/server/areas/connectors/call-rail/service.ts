@@ -12,7 +12,7 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
-import { auditCredential, credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
+import { addCredential, auditCredential, credentialsOf, dropCredential } from '../credentials/queries';
 import { LinkStore } from '../links';
 import type { SandboxTracker } from './sandbox';
 
@@ -102,34 +102,20 @@ export class CallRailService {
     if (!accountId || !accountName) throw new AppError(400, 'missingRequiredFields');
     await this.#refuseTaken(agencyId, accountId, accountName, null);
     await this.#check(accountId);
-    const now = this.ctx.now();
-    const row = await this.ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('connector_credentials')
-        .values({
-          agency_id: agencyId,
-          provider: 'callrail',
-          kind: 'account',
-          external_id: accountId,
-          name: accountName,
-          ...NO_GRANT,
-          api_key_enc: null,
-          key_source: null,
-          created_at: now,
-          created_by: user.user_id,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditCredential(trx, this.ctx.audit, user, {
+    const row = await this.ctx.db.transaction().execute((trx) =>
+      addCredential(trx, this.ctx.audit, user, this.ctx.now(), {
         agencyId,
-        id: inserted.id,
+        provider: 'callrail',
+        kind: 'account',
+        externalId: accountId,
+        name: accountName,
+        firstName: null,
+        apiKeyEnc: null,
+        keySource: null,
         label: `CallRail account ${accountName}`,
-        action: 'create',
-        after: { provider: 'callrail', accountId, accountName },
-      });
-      return inserted;
-    });
+        after: () => ({ provider: 'callrail', accountId, accountName }),
+      }),
+    );
     return this.#view(row);
   }
 

@@ -6,7 +6,9 @@
 import type { CredentialProvider } from '../../../../domain/connectors';
 import type { SessionUser } from '../../../../domain/user';
 import type { AuditLog } from '../../../audit/audit-log';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 
 /**
  * The agency's credentials of one provider, every column, as a query the caller narrows, orders and runs (a
@@ -64,4 +66,54 @@ export function auditCredential(
     ...(change.before === undefined ? {} : { before: change.before }),
     ...(change.after === undefined ? {} : { after: change.after }),
   });
+}
+
+/**
+ * Adds a key or an account to the agency (no grant columns; created now by the caller), audited as 'create' in the
+ * caller's transaction. Answers the stored row.
+ */
+export async function addCredential(
+  trx: Db,
+  audit: AuditLog,
+  user: SessionUser,
+  now: number,
+  input: {
+    agencyId: number;
+    provider: CredentialProvider;
+    kind: 'api_key' | 'account';
+    externalId: string;
+    name: string;
+    firstName: string | null;
+    apiKeyEnc: string | null;
+    keySource: string | null;
+    label: string;
+    after: (row: Selectable<ConnectorCredentialsTable>) => unknown;
+  },
+): Promise<Selectable<ConnectorCredentialsTable>> {
+  const row = await trx
+    .insertInto('connector_credentials')
+    .values({
+      agency_id: input.agencyId,
+      provider: input.provider,
+      kind: input.kind,
+      external_id: input.externalId,
+      name: input.name,
+      ...NO_GRANT,
+      first_name: input.firstName,
+      api_key_enc: input.apiKeyEnc,
+      key_source: input.keySource,
+      created_at: now,
+      created_by: user.user_id,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await auditCredential(trx, audit, user, {
+    agencyId: input.agencyId,
+    id: row.id,
+    label: input.label,
+    action: 'create',
+    after: input.after(row),
+  });
+  return row;
 }

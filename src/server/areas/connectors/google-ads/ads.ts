@@ -4,6 +4,7 @@
  * GOOGLESEARCH or GOOGLEVIDEO), changed only through LinkStore.
  */
 import type { SessionUser } from '../../../../domain/user';
+import type { AuditActor } from '../../../audit/audit-log';
 import { AppError } from '../../../kernel/errors';
 import type { LinkObject } from '../links';
 import type { ExternalNode } from '../provider';
@@ -90,6 +91,25 @@ export class AdsLinks extends GoogleReach {
       .map((c) => campaignObject(c, account.node.id));
   }
 
+  /** Links an account and its campaigns (those of `type`, or all) through the grant that reached it. */
+  private async linkAccount(
+    advertiserId: number,
+    agencyId: number,
+    account: Reached,
+    type: string | null,
+    actor: AuditActor,
+  ) {
+    const objects = [accountObject(account.node), ...(await this.adsCampaignObjects(account, type))];
+    return this.links.link({
+      advertiserId,
+      agencyId,
+      source: 'ads',
+      credentialId: account.credentialId,
+      objects,
+      actor,
+    });
+  }
+
   /**
    * updateGoogleAdsAccountsForAdvertiser: the advertiser's linked accounts become exactly `ids`; a newly linked
    * account links every campaign of it, an account no longer wanted unlinks with its campaigns.
@@ -104,16 +124,7 @@ export class AdsLinks extends GoogleReach {
     const deleted = [...linkedAccounts].filter((id) => !wanted.has(id));
     const actor = actorOf(user);
     for (const id of created) {
-      const account = wanted.get(id)!;
-      const objects = [accountObject(account.node), ...(await this.adsCampaignObjects(account, null))];
-      await this.links.link({
-        advertiserId,
-        agencyId,
-        source: 'ads',
-        credentialId: account.credentialId,
-        objects,
-        actor,
-      });
+      await this.linkAccount(advertiserId, agencyId, wanted.get(id)!, null, actor);
     }
     if (deleted.length > 0) {
       const gone = current.filter((r) => deleted.includes(r.account_id ?? r.external_id)).map((r) => r.external_id);
@@ -189,15 +200,7 @@ export class AdsLinks extends GoogleReach {
     const actor = actorOf(user);
     const created: string[] = [];
     for (const account of wanted.values()) {
-      const objects = [accountObject(account.node), ...(await this.adsCampaignObjects(account, TYPE_OF[type]))];
-      const rows = await this.links.link({
-        advertiserId,
-        agencyId,
-        source: 'ads',
-        credentialId: account.credentialId,
-        objects,
-        actor,
-      });
+      const rows = await this.linkAccount(advertiserId, agencyId, account, TYPE_OF[type], actor);
       created.push(...rows.filter((r) => r.object_kind === 'campaigns').map((r) => r.external_id));
     }
     const current = await this.links.list(advertiserId, 'ads');

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { auditCredential, credentialsOf, dropCredential, NO_GRANT } from '../credentials/queries';
+import { addCredential, auditCredential, credentialsOf, dropCredential } from '../credentials/queries';
 import { ProviderAuthError } from '../provider';
 import { advertiserFor, agencyFor, maskKey } from './access';
 import { ImpactClient } from './client';
@@ -121,35 +121,20 @@ export class ImpactKeys {
     const info = await this.#verify(apiKey);
     const taken = await this.#keys(agencyId).select('id').where('external_id', '=', info.keyId).executeTakeFirst();
     if (taken) throw new AppError(409, 'siteImpactKeyTaken');
-    const now = this.ctx.now();
-    const row = await this.ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('connector_credentials')
-        .values({
-          agency_id: agencyId,
-          provider: 'siteimpact',
-          kind: 'api_key',
-          external_id: info.keyId,
-          name,
-          ...NO_GRANT,
-          first_name: info.accountName,
-          api_key_enc: this.ctx.connectors.vault.seal(apiKey),
-          key_source: keySource,
-          created_at: now,
-          created_by: user.user_id,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditCredential(trx, this.ctx.audit, user, {
+    const row = await this.ctx.db.transaction().execute((trx) =>
+      addCredential(trx, this.ctx.audit, user, this.ctx.now(), {
         agencyId,
-        id: inserted.id,
+        provider: 'siteimpact',
+        kind: 'api_key',
+        externalId: info.keyId,
+        name,
+        firstName: info.accountName,
+        apiKeyEnc: this.ctx.connectors.vault.seal(apiKey),
+        keySource,
         label: `Site Impact key ${name}`,
-        action: 'create',
-        after: this.#auditView(inserted),
-      });
-      return inserted;
-    });
+        after: (inserted) => this.#auditView(inserted),
+      }),
+    );
     return this.view(row);
   }
 
