@@ -12,7 +12,14 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
-import { addCredential, auditCredential, credentialsOf, dropCredential } from '../credentials/queries';
+import {
+  addCredential,
+  auditCredential,
+  changeCredential,
+  credentialNamed,
+  credentialsOf,
+  dropCredential,
+} from '../credentials/queries';
 import { LinkStore } from '../links';
 import type { SandboxTracker } from './sandbox';
 
@@ -84,10 +91,8 @@ export class CallRailService {
     if (others.some((row) => row.name === accountName)) throw new AppError(409, 'callRailNameTaken');
   }
 
-  async #byName(agencyId: number, accountName: string): Promise<CredentialRow> {
-    const row = await this.#accounts(agencyId).where('name', '=', accountName).executeTakeFirst();
-    if (!row) throw new AppError(404, 'callRailAccountNotFound');
-    return row;
+  #byName(agencyId: number, accountName: string): Promise<CredentialRow> {
+    return credentialNamed(this.ctx.db, agencyId, 'callrail', accountName, 'callRailAccountNotFound');
   }
 
   /** Adds an account CallRail knows (POST /api/credentials/call-rail/{agency}). */
@@ -132,29 +137,18 @@ export class CallRailService {
     const nextName = patch.accountName?.trim() || row.name;
     await this.#refuseTaken(agencyId, nextId, nextName, row.id);
     if (nextId !== row.external_id) await this.#check(nextId);
-    const updated = await this.ctx.db.transaction().execute(async (trx) => {
-      const next = await trx
-        .updateTable('connector_credentials')
-        .set({
+    const updated = await this.ctx.db.transaction().execute((trx) =>
+      changeCredential(trx, this.ctx.audit, user, this.ctx.now(), row, {
+        set: {
           external_id: nextId,
           name: nextName,
           ...(nextId !== row.external_id ? { status: 'healthy' as const, status_reason: null } : {}),
-          version: row.version + 1,
-          updated_at: this.ctx.now(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditCredential(trx, this.ctx.audit, user, {
-        agencyId,
-        id: row.id,
+        },
         label: `CallRail account ${nextName}`,
-        action: 'update',
         before: { provider: 'callrail', accountId: row.external_id, accountName: row.name },
-        after: { provider: 'callrail', accountId: nextId, accountName: nextName },
-      });
-      return next;
-    });
+        after: () => ({ provider: 'callrail', accountId: nextId, accountName: nextName }),
+      }),
+    );
     return this.#view(updated);
   }
 

@@ -4,10 +4,12 @@
  * a credential while its links wait for another.
  */
 import type { CredentialProvider } from '../../../../domain/connectors';
+import type { MessageKey } from '../../../../domain/messages';
 import type { SessionUser } from '../../../../domain/user';
 import type { AuditLog } from '../../../audit/audit-log';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
+import { AppError } from '../../../kernel/errors';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 
 /**
@@ -20,6 +22,19 @@ export function credentialsOf(executor: Db, agencyId: number, provider: Credenti
     .selectAll()
     .where('agency_id', '=', agencyId)
     .where('provider', '=', provider);
+}
+
+/** The agency's credential of a provider by the name the agency gave it; 404 `notFound` when there is none. */
+export async function credentialNamed(
+  executor: Db,
+  agencyId: number,
+  provider: CredentialProvider,
+  name: string,
+  notFound: MessageKey,
+): Promise<Selectable<ConnectorCredentialsTable>> {
+  const row = await credentialsOf(executor, agencyId, provider).where('name', '=', name).executeTakeFirst();
+  if (!row) throw new AppError(404, notFound);
+  return row;
 }
 
 /** The grant columns of a credential that is no OAuth grant (a key or an account): all empty. */
@@ -116,4 +131,38 @@ export async function addCredential(
     after: input.after(row),
   });
   return row;
+}
+
+/**
+ * Changes a key or an account of the agency (a new version, updated now), audited as 'update' in the caller's
+ * transaction. Answers the stored row.
+ */
+export async function changeCredential(
+  trx: Db,
+  audit: AuditLog,
+  user: SessionUser,
+  now: number,
+  row: Selectable<ConnectorCredentialsTable>,
+  change: {
+    set: Updateable<ConnectorCredentialsTable>;
+    label: string;
+    before: unknown;
+    after: (next: Selectable<ConnectorCredentialsTable>) => unknown;
+  },
+): Promise<Selectable<ConnectorCredentialsTable>> {
+  const next = await trx
+    .updateTable('connector_credentials')
+    .set({ ...change.set, version: row.version + 1, updated_at: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await auditCredential(trx, audit, user, {
+    agencyId: row.agency_id,
+    id: row.id,
+    label: change.label,
+    action: 'update',
+    before: change.before,
+    after: change.after(next),
+  });
+  return next;
 }

@@ -10,7 +10,14 @@ import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
-import { addCredential, auditCredential, credentialsOf, dropCredential } from '../credentials/queries';
+import {
+  addCredential,
+  auditCredential,
+  changeCredential,
+  credentialNamed,
+  credentialsOf,
+  dropCredential,
+} from '../credentials/queries';
 import { ProviderAuthError } from '../provider';
 import { advertiserFor, agencyFor, maskKey } from './access';
 import { ImpactClient } from './client';
@@ -144,10 +151,8 @@ export class ImpactKeys {
     return { provider: 'siteimpact', keyId: view.id, name: view.name, apiKey: view.apiKey, keySource: row.key_source };
   }
 
-  async #byName(agencyId: number, name: string): Promise<CredentialRow> {
-    const row = await this.#keys(agencyId).where('name', '=', name).executeTakeFirst();
-    if (!row) throw new AppError(404, 'siteImpactKeyNotFound');
-    return row;
+  #byName(agencyId: number, name: string): Promise<CredentialRow> {
+    return credentialNamed(this.ctx.db, agencyId, 'siteimpact', name, 'siteImpactKeyNotFound');
   }
 
   /** Renames a key and/or replaces it (PATCH /api/editSiteImpactCredential); a new key is checked first. */
@@ -180,9 +185,8 @@ export class ImpactKeys {
           .set({ credential_id: null })
           .where('credential_id', '=', row.id)
           .execute();
-      const next = await trx
-        .updateTable('connector_credentials')
-        .set({
+      return changeCredential(trx, this.ctx.audit, user, this.ctx.now(), row, {
+        set: {
           name: newName,
           ...(info && newKey
             ? {
@@ -194,21 +198,11 @@ export class ImpactKeys {
                 status_reason: null,
               }
             : {}),
-          version: row.version + 1,
-          updated_at: this.ctx.now(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditCredential(trx, this.ctx.audit, user, {
-        agencyId,
-        id: row.id,
+        },
         label: `Site Impact key ${newName}`,
-        action: 'update',
         before,
-        after: this.#auditView(next),
+        after: (next) => this.#auditView(next),
       });
-      return next;
     });
     return this.view(updated);
   }
