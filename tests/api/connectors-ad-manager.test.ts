@@ -3,20 +3,17 @@ import { CONNECTORS } from '../../connectors';
 import { sandboxOrders } from '../../connectors/ad-manager/server/sandbox';
 import { MESSAGES, messageText } from '../../src/domain/messages';
 import { routeTable } from '../../src/server/kernel/route-table';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import {
+  ADMIN,
+  grantGoogle,
+  graphAnswer,
+  signInCast,
+  startConnectorServer,
+  type ConnectorTestServer,
+} from './connector-harness';
 import { ENGINES } from './harness';
 
-const ADMIN = 'agency.admin@sightline.test';
-const STAFF = 'agency.staff@sightline.test';
-const SUPER = 'super@sightline.test';
-const OTHER = 'other.agency@sightline.test';
 const SUBJECT = 'g-100002';
-
-interface GraphAnswer {
-  status: number;
-  data: Record<string, unknown> | null;
-  errors?: { message: string }[];
-}
 
 describe.each(ENGINES)('ad-server order connector on %s', (engine) => {
   let server: ConnectorTestServer;
@@ -27,15 +24,8 @@ describe.each(ENGINES)('ad-server order connector on %s', (engine) => {
   let advertiserId: number;
   let otherAdvertiser: number;
 
-  const graph = async (query: string, variables: Record<string, unknown>, token = admin): Promise<GraphAnswer> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query, variables },
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, ...(response.json() as Omit<GraphAnswer, 'status'>) };
-  };
+  const graph = (query: string, variables: Record<string, unknown>, token = admin) =>
+    graphAnswer(server, token, query, variables);
   const failure = async (query: string, variables: Record<string, unknown>, token = admin) => {
     const answer = await graph(query, variables, token);
     return [answer.status, answer.errors?.[0]?.message];
@@ -56,36 +46,16 @@ describe.each(ENGINES)('ad-server order connector on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const login = await server.login(ADMIN);
-    admin = login.accessToken;
-    staff = (await server.login(STAFF)).accessToken;
-    superuser = (await server.login(SUPER)).accessToken;
-    const otherLogin = await server.login(OTHER);
-    other = otherLogin.accessToken;
-    const agencyA = login.user.active_agency_id!;
-    const first = async (agency: number) =>
-      (
-        await server.db
-          .selectFrom('advertisers')
-          .select('id')
-          .where('agency_id', '=', agency)
-          .where('id', '!=', 88888888)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    advertiserId = await first(agencyA);
-    otherAdvertiser = await first(otherLogin.user.active_agency_id!);
-    const scopes = CONNECTORS['ad-manager'].scopes;
-    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: SUBJECT, scopes });
-    await server.seedCredential({
-      agencyId: agencyA,
-      provider: 'google',
-      externalId: SUBJECT,
+    const cast = await signInCast(server);
+    ({ admin, staff, superuser, other } = cast);
+    advertiserId = cast.advertisers[0]!;
+    otherAdvertiser = cast.otherAdvertisers[0]!;
+    await grantGoogle(server, {
+      subject: SUBJECT,
+      scopes: CONNECTORS['ad-manager'].scopes,
+      agencyId: cast.agencyId,
+      createdBy: cast.adminId,
       name: 'orders@example.com',
-      createdBy: login.user.user_id,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
-      scopes,
     });
   });
   afterAll(async () => {

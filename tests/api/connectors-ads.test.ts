@@ -5,20 +5,17 @@ import { sandboxTvCampaigns } from '../../connectors/youtube-tv/server/sandbox';
 import { MESSAGES, messageText } from '../../src/domain/messages';
 import { LINKED_CAMPAIGN_BASE } from '../../src/server/areas/connectors/links';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import {
+  ADMIN,
+  grantGoogle,
+  graphAnswer,
+  signInCast,
+  startConnectorServer,
+  type ConnectorTestServer,
+} from './connector-harness';
 import { ENGINES } from './harness';
 
-const ADMIN = 'agency.admin@sightline.test';
-const STAFF = 'agency.staff@sightline.test';
-const STATION = 'station@sightline.test';
-const OTHER = 'other.agency@sightline.test';
 const SUBJECT = 'g-100001';
-
-interface GraphAnswer {
-  status: number;
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { status: number } }[];
-}
 
 describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
   let server: ConnectorTestServer;
@@ -32,15 +29,8 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
   let otherAdvertiser: number;
   let credentialId: number;
 
-  const graph = async (query: string, variables: Record<string, unknown>, token?: string): Promise<GraphAnswer> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query, variables },
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, ...(response.json() as Omit<GraphAnswer, 'status'>) };
-  };
+  const graph = (query: string, variables: Record<string, unknown>, token?: string) =>
+    graphAnswer(server, token, query, variables);
   const TREE = `query($id: Int) { getGoogleAdData(id: $id) { AccountId CustomerId name IsLeaf IsLinkable IsRootOn
     IsTestAccount CanManageClients ITYPE DataSourceCode ParentIds ParentChains PropertyId
     children { AccountId name IsLeaf IsLinkable IsTestAccount ParentIds ParentChains PropertyId
@@ -52,52 +42,17 @@ describe.each(ENGINES)('ads and TV-streaming connectors on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const login = await server.login(ADMIN);
-    admin = login.accessToken;
-    adminId = login.user.user_id;
-    staff = (await server.login(STAFF)).accessToken;
-    station = (await server.login(STATION)).accessToken;
-    other = (await server.login(OTHER)).accessToken;
-    const agencyOf = async (email: string) =>
-      (
-        await server.db
-          .selectFrom('users')
-          .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
-          .select('user_agencies.agency_id')
-          .where('users.email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).agency_id;
-    const agencyA = await agencyOf(ADMIN);
-    const agencyB = await agencyOf(OTHER);
-    const ids = async (agency: number) =>
-      (
-        await server.db
-          .selectFrom('advertisers')
-          .select('id')
-          .where('agency_id', '=', agency)
-          .where('id', '!=', 88888888)
-          .orderBy('id')
-          .execute()
-      ).map((r) => r.id);
-    const inA = await ids(agencyA);
-    advertiserId = inA[0]!;
-    secondAdvertiser = inA[1]!;
-    otherAdvertiser = (await ids(agencyB))[0]!;
-    const grant = await server.ctx.connectors.sandbox!.issue({
-      provider: 'google',
+    const cast = await signInCast(server);
+    ({ admin, staff, station, other, adminId } = cast);
+    [advertiserId, secondAdvertiser] = cast.advertisers as [number, number];
+    otherAdvertiser = cast.otherAdvertisers[0]!;
+    ({ credentialId } = await grantGoogle(server, {
       subject: SUBJECT,
       scopes: [...CONNECTORS.ads.scopes, ...CONNECTORS['youtube-tv'].scopes],
-    });
-    credentialId = await server.seedCredential({
-      agencyId: agencyA,
-      provider: 'google',
-      externalId: SUBJECT,
-      name: 'grant@example.com',
+      agencyId: cast.agencyId,
       createdBy: adminId,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
-      scopes: [...CONNECTORS.ads.scopes, ...CONNECTORS['youtube-tv'].scopes],
-    });
+      name: 'grant@example.com',
+    }));
   });
   afterAll(async () => {
     await server.close();

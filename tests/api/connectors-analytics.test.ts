@@ -14,20 +14,27 @@ import { ProviderAuthError } from '../../src/server/areas/connectors/provider';
 import { LINKED_CAMPAIGN_BASE } from '../../src/server/areas/connectors/links';
 import { sandboxDay } from '../../src/server/sandbox/figures';
 import type { OutgoingMail } from '../../src/server/mail/transport';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import {
+  ADMIN,
+  advertisersOf,
+  agencyOf,
+  CLIENT,
+  grantGoogle,
+  graphByEmail,
+  OTHER,
+  restAs,
+  STAFF,
+  startConnectorServer,
+  STATION,
+  type ConnectorTestServer,
+} from './connector-harness';
 import { ENGINES } from './harness';
 
-const ADMIN = 'agency.admin@sightline.test';
-const STAFF = 'agency.staff@sightline.test';
-const STATION = 'station@sightline.test';
-const CLIENT = 'advertiser@sightline.test';
-const OTHER = 'other.agency@sightline.test';
 const GOOGLE_USER = 'g-100001';
 const SCOPES = [...new Set([...CONNECTORS.analytics.scopes, ...CONNECTORS['search-console'].scopes])];
 
 describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
   let server: ConnectorTestServer;
-  const tokens = new Map<string, string>();
   let advertiserA: number;
   let advertiserB: number;
   let agencyA: number;
@@ -35,38 +42,9 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
   const tree = analyticsTree(GOOGLE_USER);
   const delivered: OutgoingMail[] = [];
 
-  const token = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await server.login(email)).accessToken);
-    return tokens.get(email)!;
-  };
-  const graph = async (email: string | null, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query, variables },
-      headers: email ? { authorization: `Bearer ${await token(email)}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-  /** The data of a successful call (fails the test with the errors otherwise). */
-  const data = async (email: string, query: string, variables: Record<string, unknown> = {}) => {
-    const { status, body } = await graph(email, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    expect(status).toBe(200);
-    return body.data;
-  };
-  /** The first error's status and message. */
-  const refusal = async (email: string | null, query: string, variables: Record<string, unknown> = {}) => {
-    const { status, body } = await graph(email, query, variables);
-    return { status, message: body.errors?.[0]?.message as string | undefined };
-  };
+  const { token, data, refusal } = graphByEmail(() => server);
   const rest = async (email: string | null, method: 'PATCH' | 'POST', url: string, payload?: unknown) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: email ? { ahauth: `Bearer ${await token(email)}` } : {},
-    });
+    const response = await restAs(server, method, url, email && (await token(email)), payload);
     return { status: response.statusCode, body: response.json() };
   };
   const auditCount = async (action: string) =>
@@ -93,51 +71,18 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
         },
       },
     });
-    const admin = await server.db
-      .selectFrom('users')
-      .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
-      .select(['users.id', 'user_agencies.agency_id'])
-      .where('email', '=', ADMIN)
-      .executeTakeFirstOrThrow();
-    agencyA = admin.agency_id;
-    const other = await server.db
-      .selectFrom('users')
-      .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
-      .select('user_agencies.agency_id')
-      .where('email', '=', OTHER)
-      .executeTakeFirstOrThrow();
-    advertiserA = (
-      await server.db
-        .selectFrom('advertisers')
-        .select('id')
-        .where('agency_id', '=', agencyA)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    advertiserB = (
-      await server.db
-        .selectFrom('advertisers')
-        .select('id')
-        .where('agency_id', '=', other.agency_id)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const grant = await server.ctx.connectors.sandbox!.issue({
-      provider: 'google',
+    const admin = await agencyOf(server, ADMIN);
+    agencyA = admin.agencyId;
+    advertiserA = (await advertisersOf(server, agencyA))[0]!;
+    advertiserB = (await advertisersOf(server, (await agencyOf(server, OTHER)).agencyId))[0]!;
+    ({ credentialId } = await grantGoogle(server, {
       subject: GOOGLE_USER,
       scopes: SCOPES,
-    });
-    credentialId = await server.seedCredential({
       agencyId: agencyA,
-      provider: 'google',
-      externalId: GOOGLE_USER,
+      createdBy: admin.userId,
       name: 'Grace Google',
       email: 'grace@google.example',
-      createdBy: admin.id,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
-      scopes: SCOPES,
-    });
+    }));
   });
   afterAll(async () => {
     await server?.close();

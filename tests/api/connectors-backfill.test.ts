@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTORS } from '../../connectors';
 import { sandboxAdsAccounts, sandboxAdsCampaigns } from '../../connectors/ads/server/sandbox';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import {
+  advertisersOf,
+  grantGoogle,
+  graphAs,
+  signInAs,
+  startConnectorServer,
+  type ConnectorTestServer,
+} from './connector-harness';
 import { ENGINES } from './harness';
 
 const SUBJECT = 'g-100001';
@@ -20,47 +27,26 @@ describe.each(ENGINES)('a linked ads account backfills from the sandbox on %s', 
   let token: string;
   let advertiserId: number;
 
-  const graph = async (query: string, variables: Record<string, unknown>) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query, variables },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return response.json() as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  };
+  const graph = async (query: string, variables: Record<string, unknown>) =>
+    (await graphAs(server, token, query, variables)).body as {
+      data?: Record<string, unknown>;
+      errors?: { message: string }[];
+    };
 
   beforeAll(async () => {
     server = await startConnectorServer(engine, {
       now: () => clock,
       connectorSync: { autoStart: false, instanceId: 'backfill', log: quiet },
     });
-    const login = await server.login('agency.admin@sightline.test');
-    token = login.accessToken;
-    const agencyId = login.user.active_agency_id!;
-    advertiserId = (
-      await server.db
-        .selectFrom('advertisers')
-        .select('id')
-        .where('agency_id', '=', agencyId)
-        .where('id', '!=', 88888888)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const grant = await server.ctx.connectors.sandbox!.issue({
-      provider: 'google',
+    const login = await signInAs(server, 'agency.admin@sightline.test');
+    token = login.token;
+    advertiserId = (await advertisersOf(server, login.agencyId!))[0]!;
+    await grantGoogle(server, {
       subject: SUBJECT,
       scopes: CONNECTORS.ads.scopes,
-    });
-    await server.seedCredential({
-      agencyId,
-      provider: 'google',
-      externalId: SUBJECT,
+      agencyId: login.agencyId!,
+      createdBy: login.userId,
       name: 'grant@example.com',
-      createdBy: login.user.user_id,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
-      scopes: CONNECTORS.ads.scopes,
     });
   });
   afterAll(async () => server.close());

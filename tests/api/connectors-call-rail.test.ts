@@ -14,14 +14,8 @@ import { credentialAuth } from '../../src/server/areas/connectors/credential-aut
 import { LINKED_CAMPAIGN_BASE, readLinkingRecord } from '../../src/server/areas/connectors/links';
 import { providerFor } from '../../src/server/areas/connectors/providers';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
-import { advertiserIdsWhere, ENGINES } from './harness';
-
-const ADMIN = 'agency.admin@sightline.test';
-const STATION = 'station@sightline.test';
-const CLIENT = 'advertiser@sightline.test';
-const OTHER = 'other.agency@sightline.test';
-const SUPER = 'super@sightline.test';
+import { ADMIN, restAs, signInCast, startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import { ENGINES } from './harness';
 
 const [RIVERSIDE, SUMMIT] = SANDBOX_CALLRAIL_ACCOUNTS;
 
@@ -38,27 +32,15 @@ describe.each(ENGINES)('CallRail accounts and links on %s', (engine) => {
   let otherAdvertiserId: number;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: token ? { ahauth: `Bearer ${token}` } : {},
-    });
+    restAs(server, method, url, token, payload);
   const accounts = (agency: number) => `/api/credentials/call-rail/${agency}`;
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const adminLogin = await server.login(ADMIN);
-    admin = adminLogin.accessToken;
-    agencyId = adminLogin.user.active_agency_id!;
-    station = (await server.login(STATION)).accessToken;
-    client = (await server.login(CLIENT)).accessToken;
-    const otherLogin = await server.login(OTHER);
-    other = otherLogin.accessToken;
-    otherAgencyId = otherLogin.user.active_agency_id!;
-    superuser = (await server.login(SUPER)).accessToken;
-    advertiserId = (await advertiserIdsWhere(server.db, { agency_id: agencyId }))[0]!;
-    otherAdvertiserId = (await advertiserIdsWhere(server.db, { agency_id: otherAgencyId }))[0]!;
+    const cast = await signInCast(server);
+    ({ admin, station, client, other, superuser, agencyId, otherAgencyId } = cast);
+    advertiserId = cast.advertisers[0]!;
+    otherAdvertiserId = cast.otherAdvertisers[0]!;
     expect(otherAgencyId).not.toBe(agencyId);
   });
   afterAll(async () => server.close());

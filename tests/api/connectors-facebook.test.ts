@@ -5,7 +5,7 @@ import { MESSAGES, messageText } from '../../src/domain/messages';
 import { LINKED_CAMPAIGN_BASE } from '../../src/server/areas/connectors/links';
 import { providerFor } from '../../src/server/areas/connectors/providers';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import { graphAs, seedGrant, signInCast, startConnectorServer, type ConnectorTestServer } from './connector-harness';
 import { ENGINES } from './harness';
 
 const DAY = 86_400_000;
@@ -37,18 +37,11 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
 
   const get = (url: string, token = admin) => server.get(url, token);
   const post = (url: string, body: unknown, token = admin) => server.post(url, body, token);
-  const gql = async (query: string, variables: Record<string, unknown>, token = admin) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query, variables },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return response.json() as {
+  const gql = async (query: string, variables: Record<string, unknown>, token = admin) =>
+    (await graphAs(server, token, query, variables)).body as {
       data: Record<string, unknown> | null;
       errors?: { message: string; extensions: { status: number } }[];
     };
-  };
   const liveLinks = () =>
     server.db
       .selectFrom('connector_links')
@@ -61,37 +54,19 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const adminUser = await server.login('agency.admin@sightline.test');
-    admin = adminUser.accessToken;
-    agencyId = adminUser.user.active_agency_id!;
-    staff = (await server.login('agency.staff@sightline.test')).accessToken;
-    client = (await server.login('advertiser@sightline.test')).accessToken;
-    const otherUser = await server.login('other.agency@sightline.test');
-    other = otherUser.accessToken;
-    const first = async (agency: number) =>
-      (
-        await server.db
-          .selectFrom('advertisers')
-          .select('id')
-          .where('agency_id', '=', agency)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    advertiserId = await first(agencyId);
-    otherAdvertiserId = await first(otherUser.user.active_agency_id!);
-    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'facebook', subject: USER, scopes });
-    refreshToken = grant.refreshToken;
-    credentialId = await server.seedCredential({
-      agencyId,
+    const cast = await signInCast(server);
+    ({ admin, staff, client, other, agencyId } = cast);
+    advertiserId = cast.advertisers[0]!;
+    otherAdvertiserId = cast.otherAdvertisers[0]!;
+    ({ credentialId, refreshToken } = await seedGrant(server, {
       provider: 'facebook',
-      externalId: USER,
-      name: 'Fiona Facebook',
-      createdBy: adminUser.user.user_id,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
+      subject: USER,
       scopes,
+      agencyId,
+      createdBy: cast.adminId,
+      name: 'Fiona Facebook',
       grantExpiresAt: server.ctx.now() + 10 * DAY,
-    });
+    }));
   });
   afterAll(async () => {
     await server.close();

@@ -4,7 +4,7 @@ import { linkedinWorld } from '../../connectors/linkedin/server/tree';
 import { MESSAGES, messageText } from '../../src/domain/messages';
 import { providerFor } from '../../src/server/areas/connectors/providers';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import { restAs, seedGrant, signInCast, startConnectorServer, type ConnectorTestServer } from './connector-harness';
 import { ENGINES } from './harness';
 
 /** A sandbox user whose grant reaches three ad accounts. */
@@ -34,12 +34,7 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
   const accounts = `/api/credential/linkedin/agency`;
 
   const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin) =>
-    server.app.inject({
-      method,
-      url,
-      ...(body === undefined ? {} : { payload: body as object }),
-      headers: token ? { ahauth: `Bearer ${token}` } : {},
-    });
+    restAs(server, method, url, token, body);
   const audits = (objectType: string) =>
     server.db
       .selectFrom('audit_log')
@@ -51,34 +46,17 @@ describe.each(ENGINES)('LinkedIn accounts and connectors on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const adminUser = await server.login('agency.admin@sightline.test');
-    admin = adminUser.accessToken;
-    agencyId = adminUser.user.active_agency_id!;
-    staff = (await server.login('agency.staff@sightline.test')).accessToken;
-    client = (await server.login('advertiser@sightline.test')).accessToken;
-    const otherUser = await server.login('other.agency@sightline.test');
-    other = otherUser.accessToken;
-    otherAgencyId = otherUser.user.active_agency_id!;
-    advertiserId = (
-      await server.db
-        .selectFrom('advertisers')
-        .select('id')
-        .where('agency_id', '=', agencyId)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'linkedin', subject: USER, scopes });
-    refreshToken = grant.refreshToken;
-    credentialId = await server.seedCredential({
-      agencyId,
+    const cast = await signInCast(server);
+    ({ admin, staff, client, other, agencyId, otherAgencyId } = cast);
+    advertiserId = cast.advertisers[0]!;
+    ({ credentialId, refreshToken } = await seedGrant(server, {
       provider: 'linkedin',
-      externalId: USER,
-      name: 'Lee LinkedIn',
-      createdBy: adminUser.user.user_id,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
+      subject: USER,
       scopes,
-    });
+      agencyId,
+      createdBy: cast.adminId,
+      name: 'Lee LinkedIn',
+    }));
   });
   afterAll(async () => {
     await server.close();

@@ -10,15 +10,22 @@ import { searchConsoleSites } from '../../connectors/search-console/server/sandb
 import { LINKING_SOURCES } from '../../src/domain/account-linking';
 import { MESSAGES, messageText } from '../../src/domain/messages';
 import { LINKED_CAMPAIGN_BASE } from '../../src/server/areas/connectors/links';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
+import {
+  ADMIN,
+  advertisersOf,
+  agencyOf,
+  CLIENT,
+  grantGoogle,
+  graphByEmail,
+  OTHER,
+  STAFF,
+  startConnectorServer,
+  STATION,
+  SUPER,
+  type ConnectorTestServer,
+} from './connector-harness';
 import { ENGINES } from './harness';
 
-const ADMIN = 'agency.admin@sightline.test';
-const STAFF = 'agency.staff@sightline.test';
-const STATION = 'station@sightline.test';
-const CLIENT = 'advertiser@sightline.test';
-const OTHER = 'other.agency@sightline.test';
-const SUPER = 'super@sightline.test';
 const GOOGLE_USER = 'g-100002';
 
 const SECTIONS = `CallRail { Enabled BackfillComplete } FacebookAds { Enabled BackfillComplete }
@@ -32,35 +39,12 @@ const UPDATE = `mutation U($id: Int, $Version: Int, $sections: AccountLinkingInp
 
 describe.each(ENGINES)('the account-linking record on %s', (engine) => {
   let server: ConnectorTestServer;
-  const tokens = new Map<string, string>();
   let advertiserA: number;
   let advertiserB: number;
   let advertiserB2: number;
   const sites = searchConsoleSites(GOOGLE_USER);
 
-  const token = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await server.login(email)).accessToken);
-    return tokens.get(email)!;
-  };
-  const graph = async (email: string | null, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query, variables },
-      headers: email ? { authorization: `Bearer ${await token(email)}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const data = async (email: string, query: string, variables: Record<string, unknown> = {}) => {
-    const { status, body } = await graph(email, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    expect(status).toBe(200);
-    return body.data;
-  };
-  const refusal = async (email: string | null, query: string, variables: Record<string, unknown> = {}) => {
-    const { status, body } = await graph(email, query, variables);
-    return { status, message: body.errors?.[0]?.message as string | undefined };
-  };
+  const { graph, data, refusal } = graphByEmail(() => server);
   const stored = async (advertiserId: number) =>
     (await server.db
       .selectFrom('account_links')
@@ -81,46 +65,17 @@ describe.each(ENGINES)('the account-linking record on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const admin = await server.db
-      .selectFrom('users')
-      .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
-      .select(['users.id', 'user_agencies.agency_id'])
-      .where('email', '=', ADMIN)
-      .executeTakeFirstOrThrow();
-    const advertisersA = await server.db
-      .selectFrom('advertisers')
-      .select('id')
-      .where('agency_id', '=', admin.agency_id)
-      .orderBy('id')
-      .execute();
-    advertiserA = advertisersA[0]!.id;
-    const otherAgency = (
-      await server.db
-        .selectFrom('users')
-        .innerJoin('user_agencies', 'user_agencies.user_id', 'users.id')
-        .select('user_agencies.agency_id')
-        .where('email', '=', OTHER)
-        .executeTakeFirstOrThrow()
-    ).agency_id;
-    const advertisersB = await server.db
-      .selectFrom('advertisers')
-      .select('id')
-      .where('agency_id', '=', otherAgency)
-      .orderBy('id')
-      .execute();
-    advertiserB = advertisersB[0]!.id;
-    advertiserB2 = advertisersB[1]?.id ?? advertisersB[0]!.id;
-    const scopes = CONNECTORS['search-console'].scopes;
-    const grant = await server.ctx.connectors.sandbox!.issue({ provider: 'google', subject: GOOGLE_USER, scopes });
-    await server.seedCredential({
-      agencyId: admin.agency_id,
-      provider: 'google',
-      externalId: GOOGLE_USER,
+    const admin = await agencyOf(server, ADMIN);
+    advertiserA = (await advertisersOf(server, admin.agencyId))[0]!;
+    const advertisersB = await advertisersOf(server, (await agencyOf(server, OTHER)).agencyId);
+    advertiserB = advertisersB[0]!;
+    advertiserB2 = advertisersB[1] ?? advertisersB[0]!;
+    await grantGoogle(server, {
+      subject: GOOGLE_USER,
+      scopes: CONNECTORS['search-console'].scopes,
+      agencyId: admin.agencyId,
+      createdBy: admin.userId,
       name: 'Gale Google',
-      createdBy: admin.id,
-      accessToken: grant.accessToken,
-      refreshToken: grant.refreshToken,
-      scopes,
     });
   });
   afterAll(async () => {

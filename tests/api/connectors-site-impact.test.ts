@@ -11,20 +11,17 @@ import { LINKED_CAMPAIGN_BASE, readLinkingRecord } from '../../src/server/areas/
 import { providerFor } from '../../src/server/areas/connectors/providers';
 import { SANDBOX_IMPACT_KEYS, sandboxImpactCampaigns } from '../../src/server/areas/connectors/impact/sandbox';
 import { sandboxDay } from '../../src/server/sandbox/figures';
-import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
-import { advertiserIdsWhere, ENGINES } from './harness';
-
-const ADMIN = 'agency.admin@sightline.test';
-const STATION = 'station@sightline.test';
-const CLIENT = 'advertiser@sightline.test';
-const OTHER = 'other.agency@sightline.test';
+import {
+  graphAnswer,
+  restAs,
+  signInCast,
+  startConnectorServer,
+  type ConnectorTestServer,
+  type GraphAnswer,
+} from './connector-harness';
+import { ENGINES } from './harness';
 
 const [KEY_A, KEY_B, KEY_C] = SANDBOX_IMPACT_KEYS;
-
-interface GraphAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { status: number } }[];
-}
 
 describe.each(ENGINES)('Site Impact keys, campaigns and links on %s', (engine) => {
   let server: ConnectorTestServer;
@@ -39,21 +36,8 @@ describe.each(ENGINES)('Site Impact keys, campaigns and links on %s', (engine) =
   let otherAdvertiserId: number;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: token ? { ahauth: `Bearer ${token}` } : {},
-    });
-  const gql = async (query: string, token = admin): Promise<GraphAnswer> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/graph',
-      payload: { query },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return response.json() as GraphAnswer;
-  };
+    restAs(server, method, url, token, payload);
+  const gql = (query: string, token = admin) => graphAnswer(server, token, query);
   const refusal = (answer: GraphAnswer) => ({
     message: answer.errors?.[0]?.message,
     status: answer.errors?.[0]?.extensions.status,
@@ -63,18 +47,10 @@ describe.each(ENGINES)('Site Impact keys, campaigns and links on %s', (engine) =
 
   beforeAll(async () => {
     server = await startConnectorServer(engine);
-    const adminLogin = await server.login(ADMIN);
-    admin = adminLogin.accessToken;
-    agencyId = adminLogin.user.active_agency_id!;
-    station = (await server.login(STATION)).accessToken;
-    client = (await server.login(CLIENT)).accessToken;
-    const otherLogin = await server.login(OTHER);
-    other = otherLogin.accessToken;
-    otherAgencyId = otherLogin.user.active_agency_id!;
-    const ours = await advertiserIdsWhere(server.db, { agency_id: agencyId });
-    advertiserId = ours[0]!;
-    secondAdvertiserId = ours[1]!;
-    otherAdvertiserId = (await advertiserIdsWhere(server.db, { agency_id: otherAgencyId }))[0]!;
+    const cast = await signInCast(server);
+    ({ admin, station, client, other, agencyId, otherAgencyId } = cast);
+    [advertiserId, secondAdvertiserId] = cast.advertisers as [number, number];
+    otherAdvertiserId = cast.otherAdvertisers[0]!;
     expect(secondAdvertiserId).toBeDefined();
   });
   afterAll(async () => server.close());

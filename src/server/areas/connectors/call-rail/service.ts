@@ -12,6 +12,14 @@ import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
 import { actorOf, advertiserFor, agencyFor } from '../impact/access';
+import {
+  addCredential,
+  auditCredential,
+  changeCredential,
+  credentialNamed,
+  credentialsOf,
+  dropCredential,
+} from '../credentials/queries';
 import { LinkStore } from '../links';
 import type { SandboxTracker } from './sandbox';
 
@@ -58,11 +66,7 @@ export class CallRailService {
   }
 
   #accounts(agencyId: number) {
-    return this.ctx.db
-      .selectFrom('connector_credentials')
-      .selectAll()
-      .where('agency_id', '=', agencyId)
-      .where('provider', '=', 'callrail');
+    return credentialsOf(this.ctx.db, agencyId, 'callrail');
   }
 
   /** The agency's CallRail accounts (GET /api/credentials/call-rail/{agency}). */
@@ -87,10 +91,8 @@ export class CallRailService {
     if (others.some((row) => row.name === accountName)) throw new AppError(409, 'callRailNameTaken');
   }
 
-  async #byName(agencyId: number, accountName: string): Promise<CredentialRow> {
-    const row = await this.#accounts(agencyId).where('name', '=', accountName).executeTakeFirst();
-    if (!row) throw new AppError(404, 'callRailAccountNotFound');
-    return row;
+  #byName(agencyId: number, accountName: string): Promise<CredentialRow> {
+    return credentialNamed(this.ctx.db, agencyId, 'callrail', accountName, 'callRailAccountNotFound');
   }
 
   /** Adds an account CallRail knows (POST /api/credentials/call-rail/{agency}). */
@@ -105,45 +107,20 @@ export class CallRailService {
     if (!accountId || !accountName) throw new AppError(400, 'missingRequiredFields');
     await this.#refuseTaken(agencyId, accountId, accountName, null);
     await this.#check(accountId);
-    const now = this.ctx.now();
-    const row = await this.ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('connector_credentials')
-        .values({
-          agency_id: agencyId,
-          provider: 'callrail',
-          kind: 'account',
-          external_id: accountId,
-          name: accountName,
-          email: null,
-          first_name: null,
-          last_name: null,
-          picture_url: null,
-          access_token_enc: null,
-          refresh_token_enc: null,
-          api_key_enc: null,
-          access_expires_at: null,
-          grant_expires_at: null,
-          status_reason: null,
-          key_source: null,
-          created_at: now,
-          created_by: user.user_id,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+    const row = await this.ctx.db.transaction().execute((trx) =>
+      addCredential(trx, this.ctx.audit, user, this.ctx.now(), {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: inserted.id,
-        objectLabel: `CallRail account ${accountName}`,
-        action: 'create',
-        after: { provider: 'callrail', accountId, accountName },
-      });
-      return inserted;
-    });
+        provider: 'callrail',
+        kind: 'account',
+        externalId: accountId,
+        name: accountName,
+        firstName: null,
+        apiKeyEnc: null,
+        keySource: null,
+        label: `CallRail account ${accountName}`,
+        after: () => ({ provider: 'callrail', accountId, accountName }),
+      }),
+    );
     return this.#view(row);
   }
 
@@ -160,32 +137,18 @@ export class CallRailService {
     const nextName = patch.accountName?.trim() || row.name;
     await this.#refuseTaken(agencyId, nextId, nextName, row.id);
     if (nextId !== row.external_id) await this.#check(nextId);
-    const updated = await this.ctx.db.transaction().execute(async (trx) => {
-      const next = await trx
-        .updateTable('connector_credentials')
-        .set({
+    const updated = await this.ctx.db.transaction().execute((trx) =>
+      changeCredential(trx, this.ctx.audit, user, this.ctx.now(), row, {
+        set: {
           external_id: nextId,
           name: nextName,
           ...(nextId !== row.external_id ? { status: 'healthy' as const, status_reason: null } : {}),
-          version: row.version + 1,
-          updated_at: this.ctx.now(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
-        agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `CallRail account ${nextName}`,
-        action: 'update',
+        },
+        label: `CallRail account ${nextName}`,
         before: { provider: 'callrail', accountId: row.external_id, accountName: row.name },
-        after: { provider: 'callrail', accountId: nextId, accountName: nextName },
-      });
-      return next;
-    });
+        after: () => ({ provider: 'callrail', accountId: nextId, accountName: nextName }),
+      }),
+    );
     return this.#view(updated);
   }
 
@@ -194,19 +157,11 @@ export class CallRailService {
     await agencyFor(this.ctx, user, agencyId);
     const row = await this.#byName(agencyId, accountName);
     await this.ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('connector_links')
-        .set({ credential_id: null })
-        .where('credential_id', '=', row.id)
-        .execute();
-      await trx.deleteFrom('connector_credentials').where('id', '=', row.id).execute();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
+      await dropCredential(trx, row.id);
+      await auditCredential(trx, this.ctx.audit, user, {
         agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `CallRail account ${row.name}`,
+        id: row.id,
+        label: `CallRail account ${row.name}`,
         action: 'delete',
         before: { provider: 'callrail', accountId: row.external_id, accountName: row.name },
       });

@@ -11,6 +11,7 @@ import type { AuditActor } from '../../../audit/audit-log';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
+import { credentialsOf, dropCredential } from './queries';
 
 export type CredentialRow = Selectable<ConnectorCredentialsTable>;
 
@@ -103,8 +104,9 @@ export class CredentialStore {
   }
 
   async list(agencyId: number, provider?: CredentialProvider): Promise<CredentialRow[]> {
-    let query = this.ctx.db.selectFrom('connector_credentials').selectAll().where('agency_id', '=', agencyId);
-    if (provider) query = query.where('provider', '=', provider);
+    const query = provider
+      ? credentialsOf(this.ctx.db, agencyId, provider)
+      : this.ctx.db.selectFrom('connector_credentials').selectAll().where('agency_id', '=', agencyId);
     return query.orderBy('provider').orderBy('id').execute();
   }
 
@@ -124,11 +126,7 @@ export class CredentialStore {
     const { vault } = this.ctx.connectors;
     const now = this.ctx.now();
     return this.ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('connector_credentials')
-        .selectAll()
-        .where('agency_id', '=', grant.agencyId)
-        .where('provider', '=', grant.provider)
+      const existing = await credentialsOf(trx, grant.agencyId, grant.provider)
         .where('external_id', '=', grant.externalId)
         .executeTakeFirst();
       const name = grant.email ?? ([grant.firstName, grant.lastName].filter(Boolean).join(' ') || grant.externalId);
@@ -238,16 +236,11 @@ export class CredentialStore {
     const revoked = await this.revokeAtProvider(row);
     await this.ctx.db.transaction().execute(async (trx) => {
       await trx
-        .updateTable('connector_links')
-        .set({ credential_id: null })
-        .where('credential_id', '=', row.id)
-        .execute();
-      await trx
         .updateTable('connector_accounts')
         .set({ credential_id: null })
         .where('credential_id', '=', row.id)
         .execute();
-      await trx.deleteFrom('connector_credentials').where('id', '=', row.id).execute();
+      await dropCredential(trx, row.id);
       await this.ctx.audit.write(trx, {
         actor,
         agencyId: row.agency_id,

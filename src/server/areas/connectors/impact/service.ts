@@ -9,37 +9,20 @@
  * usable for that advertiser only: 001 §3 IsAgencyOwned / KeySourcePpid). Every key is checked against the vendor
  * before it is stored. Every change is audited (area 'connectors'); links go through LinkStore.
  */
-import type { Selectable } from 'kysely';
 import type { SessionUser } from '../../../../domain/user';
-import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
+import { markNeedsReauth } from '../credential-auth';
 import { LinkStore, type LinkObject, type LinkRow } from '../links';
 import { ProviderAuthError } from '../provider';
-import { actorOf, advertiserFor, agencyFor, maskKey } from './access';
+import { actorOf, advertiserFor } from './access';
 import { ImpactClient, type ImpactCampaign } from './client';
+import { ImpactKeys, keysOf, ownerOf, type CredentialRow, type ImpactKeyView } from './keys';
 import type { ImpactSource } from './sandbox';
-import { markNeedsReauth } from '../credential-auth';
 
-type CredentialRow = Selectable<ConnectorCredentialsTable>;
+export type { ImpactKeyView } from './keys';
 
 const SOURCES: readonly ImpactSource[] = ['email-impact', 'site-impact'];
-
-/** A key as the credential calls answer it (never the key itself). */
-export interface ImpactKeyView {
-  /** The vendor's id of the key. */
-  id: string;
-  name: string;
-  /** Masked: the last four characters. */
-  apiKey: string;
-  accountName: string;
-  healthy: boolean;
-  status: string;
-  isAgencyOwned: boolean;
-  keySource: 'agency' | 'advertiser';
-  keySourcePpid: number | null;
-  createdAt: string;
-}
 
 /** A campaign of a key, as the linking calls answer it. */
 export interface ImpactCampaignView {
@@ -59,23 +42,11 @@ export interface KeyChoice {
   allPossible?: boolean | null;
 }
 
-interface KeyMeta {
-  accountName: string;
-}
-
-function ownerOf(row: CredentialRow): { isAgencyOwned: boolean; ppid: number | null } {
-  const match = /^advertiser:(\d+)$/.exec(row.key_source ?? '');
-  return match ? { isAgencyOwned: false, ppid: Number(match[1]) } : { isAgencyOwned: true, ppid: null };
-}
-
-function metaOf(row: CredentialRow): KeyMeta {
-  // The vendor's account name of the key is kept in first_name (the credential's profile columns).
-  return { accountName: row.first_name ?? '' };
-}
-
+/** The keys (keys.ts) and the advertiser links made through them (here), in one service for the routes and resolvers. */
 export class ImpactService {
   readonly #links: LinkStore;
   readonly #clients: Record<ImpactSource, ImpactClient>;
+  readonly #keys: ImpactKeys;
 
   constructor(private readonly ctx: ServiceContext) {
     this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now);
@@ -84,222 +55,32 @@ export class ImpactService {
       'email-impact': new ImpactClient('email-impact', () => endpoints.apiRoot('email-impact')),
       'site-impact': new ImpactClient('site-impact', () => endpoints.apiRoot('site-impact')),
     };
+    this.#keys = new ImpactKeys(ctx);
   }
+
+  // ── the agency's keys (keys.ts) ─────────────────────────────────────────────────────────────────────────────────
 
   view(row: CredentialRow): ImpactKeyView {
-    const owner = ownerOf(row);
-    return {
-      id: row.external_id,
-      name: row.name,
-      apiKey: row.api_key_enc ? maskKey(this.ctx.connectors.vault.open(row.api_key_enc)) : '',
-      accountName: metaOf(row).accountName,
-      healthy: row.status === 'healthy',
-      status: row.status,
-      isAgencyOwned: owner.isAgencyOwned,
-      keySource: owner.isAgencyOwned ? 'agency' : 'advertiser',
-      keySourcePpid: owner.ppid,
-      createdAt: new Date(row.created_at).toISOString(),
-    };
+    return this.#keys.view(row);
   }
 
-  #keys(agencyId: number) {
-    return this.ctx.db
-      .selectFrom('connector_credentials')
-      .selectAll()
-      .where('agency_id', '=', agencyId)
-      .where('provider', '=', 'siteimpact');
+  listForAgency(user: SessionUser, agencyId: number) {
+    return this.#keys.listForAgency(user, agencyId);
   }
 
-  /** The agency's keys (GET /api/getSiteImpactCredential). */
-  async listForAgency(user: SessionUser, agencyId: number): Promise<ImpactKeyView[]> {
-    await agencyFor(this.ctx, user, agencyId);
-    const rows = await this.#keys(agencyId).orderBy('name').orderBy('id').execute();
-    return rows.map((row) => this.view(row));
+  add(user: SessionUser, input: { agencyId: number; name: string; apiKey: string; advertiserId?: number | null }) {
+    return this.#keys.add(user, input);
   }
 
-  /** The vendor's word on a key: its id and account, 400 when refused, 502 when the vendor cannot be reached. */
-  async #verify(apiKey: string): Promise<{ keyId: string; accountName: string }> {
-    try {
-      return await this.#clients['email-impact'].verify(apiKey);
-    } catch (error) {
-      if (error instanceof ProviderAuthError) throw new AppError(400, 'siteImpactKeyRefused');
-      throw new AppError(502, 'siteImpactUnavailable');
-    }
+  edit(user: SessionUser, input: { agencyId: number; name: string; newName?: string | null; apiKey?: string | null }) {
+    return this.#keys.edit(user, input);
   }
 
-  async #nameTaken(agencyId: number, name: string, except: number | null): Promise<boolean> {
-    let query = this.#keys(agencyId).select('connector_credentials.id').where('name', '=', name);
-    if (except !== null) query = query.where('id', '<>', except);
-    return !!(await query.executeTakeFirst());
+  remove(user: SessionUser, agencyId: number, name: string) {
+    return this.#keys.remove(user, agencyId, name);
   }
 
-  /** Adds a key after the vendor accepted it (POST /api/addSiteImpactCredential). */
-  async add(
-    user: SessionUser,
-    input: { agencyId: number; name: string; apiKey: string; advertiserId?: number | null },
-  ): Promise<ImpactKeyView> {
-    const agencyId = await agencyFor(this.ctx, user, input.agencyId);
-    let keySource = 'agency';
-    if (input.advertiserId != null) {
-      const advertiser = await advertiserFor(this.ctx, user, input.advertiserId);
-      if (advertiser.agencyId !== agencyId) throw new AppError(404, 'advertiserNotFound');
-      keySource = `advertiser:${input.advertiserId}`;
-    }
-    const name = input.name.trim();
-    const apiKey = input.apiKey.trim();
-    if (!name || !apiKey) throw new AppError(400, 'missingRequiredFields');
-    if (await this.#nameTaken(agencyId, name, null)) throw new AppError(409, 'siteImpactNameTaken');
-    const info = await this.#verify(apiKey);
-    const taken = await this.#keys(agencyId).select('id').where('external_id', '=', info.keyId).executeTakeFirst();
-    if (taken) throw new AppError(409, 'siteImpactKeyTaken');
-    const now = this.ctx.now();
-    const row = await this.ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('connector_credentials')
-        .values({
-          agency_id: agencyId,
-          provider: 'siteimpact',
-          kind: 'api_key',
-          external_id: info.keyId,
-          name,
-          email: null,
-          first_name: info.accountName,
-          last_name: null,
-          picture_url: null,
-          access_token_enc: null,
-          refresh_token_enc: null,
-          api_key_enc: this.ctx.connectors.vault.seal(apiKey),
-          access_expires_at: null,
-          grant_expires_at: null,
-          status_reason: null,
-          key_source: keySource,
-          created_at: now,
-          created_by: user.user_id,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
-        agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: inserted.id,
-        objectLabel: `Site Impact key ${name}`,
-        action: 'create',
-        after: this.#auditView(inserted),
-      });
-      return inserted;
-    });
-    return this.view(row);
-  }
-
-  /** What the audit log keeps of a key: never the key itself. */
-  #auditView(row: CredentialRow): Record<string, unknown> {
-    const view = this.view(row);
-    return { provider: 'siteimpact', keyId: view.id, name: view.name, apiKey: view.apiKey, keySource: row.key_source };
-  }
-
-  async #byName(agencyId: number, name: string): Promise<CredentialRow> {
-    const row = await this.#keys(agencyId).where('name', '=', name).executeTakeFirst();
-    if (!row) throw new AppError(404, 'siteImpactKeyNotFound');
-    return row;
-  }
-
-  /** Renames a key and/or replaces it (PATCH /api/editSiteImpactCredential); a new key is checked first. */
-  async edit(
-    user: SessionUser,
-    input: { agencyId: number; name: string; newName?: string | null; apiKey?: string | null },
-  ): Promise<ImpactKeyView> {
-    const agencyId = await agencyFor(this.ctx, user, input.agencyId);
-    const row = await this.#byName(agencyId, input.name);
-    const newName = input.newName?.trim() || row.name;
-    const newKey = input.apiKey?.trim() || null;
-    if (newName !== row.name && (await this.#nameTaken(agencyId, newName, row.id)))
-      throw new AppError(409, 'siteImpactNameTaken');
-    const before = this.#auditView(row);
-    let info: { keyId: string; accountName: string } | null = null;
-    if (newKey) {
-      info = await this.#verify(newKey);
-      const taken = await this.#keys(agencyId)
-        .select('id')
-        .where('external_id', '=', info.keyId)
-        .where('id', '<>', row.id)
-        .executeTakeFirst();
-      if (taken) throw new AppError(409, 'siteImpactKeyTaken');
-    }
-    const updated = await this.ctx.db.transaction().execute(async (trx) => {
-      // Another vendor key holds other campaigns: links made through the old one wait for a key (as after a removal).
-      if (info && info.keyId !== row.external_id)
-        await trx
-          .updateTable('connector_links')
-          .set({ credential_id: null })
-          .where('credential_id', '=', row.id)
-          .execute();
-      const next = await trx
-        .updateTable('connector_credentials')
-        .set({
-          name: newName,
-          ...(info && newKey
-            ? {
-                external_id: info.keyId,
-                first_name: info.accountName,
-                api_key_enc: this.ctx.connectors.vault.seal(newKey),
-                // A key the vendor just accepted is healthy again.
-                status: 'healthy' as const,
-                status_reason: null,
-              }
-            : {}),
-          version: row.version + 1,
-          updated_at: this.ctx.now(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
-        agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `Site Impact key ${newName}`,
-        action: 'update',
-        before,
-        after: this.#auditView(next),
-      });
-      return next;
-    });
-    return this.view(updated);
-  }
-
-  /**
-   * Removes a key (DELETE /api/removeSiteImpactCredential/{id}/{name}). Links made through it stay (their data and
-   * campaigns too) with no credential: they wait for a key, as after a revoked grant.
-   */
-  async remove(user: SessionUser, agencyId: number, name: string): Promise<ImpactKeyView> {
-    await agencyFor(this.ctx, user, agencyId);
-    const row = await this.#byName(agencyId, name);
-    const answer = this.view(row);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('connector_links')
-        .set({ credential_id: null })
-        .where('credential_id', '=', row.id)
-        .execute();
-      await trx.deleteFrom('connector_credentials').where('id', '=', row.id).execute();
-      await this.ctx.audit.write(trx, {
-        actor: actorOf(user),
-        agencyId,
-        area: 'connectors',
-        objectType: 'credential',
-        objectId: row.id,
-        objectLabel: `Site Impact key ${row.name}`,
-        action: 'delete',
-        before: this.#auditView(row),
-      });
-    });
-    return answer;
-  }
+  // ── the advertiser's links ──────────────────────────────────────────────────────────────────────────────────────
 
   /** The keys an advertiser may use: its own, the agency's (isAgency: those only), or both (allPossible). */
   async keysFor(
@@ -308,7 +89,7 @@ export class ImpactService {
     choice: KeyChoice = { allPossible: true },
   ): Promise<{ agencyId: number; rows: CredentialRow[] }> {
     const { agencyId } = await advertiserFor(this.ctx, user, advertiserId);
-    const rows = await this.#keys(agencyId).orderBy('name').orderBy('id').execute();
+    const rows = await keysOf(this.ctx.db, agencyId).orderBy('name').orderBy('id').execute();
     const own = (row: CredentialRow) => ownerOf(row).ppid === advertiserId;
     const agencys = (row: CredentialRow) => ownerOf(row).isAgencyOwned;
     const chosen = rows.filter((row) =>
@@ -381,7 +162,7 @@ export class ImpactService {
   async connectors(user: SessionUser, advertiserId: number) {
     const { agencyId } = await advertiserFor(this.ctx, user, advertiserId);
     const links = await this.#linked(advertiserId);
-    const keys = new Map((await this.#keys(agencyId).execute()).map((row) => [row.id, row]));
+    const keys = new Map((await keysOf(this.ctx.db, agencyId).execute()).map((row) => [row.id, row]));
     return links.map((link) => {
       const key = link.credential_id === null ? undefined : keys.get(link.credential_id);
       return {

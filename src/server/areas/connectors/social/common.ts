@@ -12,6 +12,7 @@ import type { Db } from '../../../db/database';
 import type { ConnectorCredentialsTable } from '../../../db/schema-connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { AppError } from '../../../kernel/errors';
+import { credentialsOf } from '../credentials/queries';
 import { credentialAuth, CredentialUnavailable, markNeedsReauth } from '../credential-auth';
 import { ProviderAuthError, ProviderRateLimited, type ProviderAuth } from '../provider';
 import { SourceUnavailable } from './source-http';
@@ -46,13 +47,7 @@ export async function openAgency(ctx: ServiceContext, user: SessionUser, agencyI
 
 /** The agency's credentials of a provider, oldest first. */
 export function agencyCredentials(db: Db, agencyId: number, provider: CredentialProvider): Promise<CredentialRow[]> {
-  return db
-    .selectFrom('connector_credentials')
-    .selectAll()
-    .where('agency_id', '=', agencyId)
-    .where('provider', '=', provider)
-    .orderBy('id')
-    .execute();
+  return credentialsOf(db, agencyId, provider).orderBy('id').execute();
 }
 
 /**
