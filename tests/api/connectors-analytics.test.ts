@@ -244,9 +244,9 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
       .where('removed_at', 'is', null)
       .orderBy('id')
       .execute();
-    expect(links.map((l) => [l.external_id, l.campaign_type, l.credential_id])).toEqual([
-      [view.id, 'GA', credentialId],
-      [ga4Property.id, 'GA', credentialId],
+    expect(links.map((l) => [l.external_id, l.object_kind, l.campaign_type, l.credential_id])).toEqual([
+      [view.id, 'views', 'GA', credentialId],
+      [ga4Property.id, 'properties', 'GA', credentialId],
     ]);
     for (const link of links) {
       expect(link.campaign_id).toBe(LINKED_CAMPAIGN_BASE + link.id);
@@ -271,7 +271,7 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
     expect(status.Selection).toEqual({
       Account: { Id: view.accountId, Name: expect.any(String) },
       Profile: { Id: view.id, Name: view.name },
-      WebProperty: null,
+      WebProperty: { Id: oldProperty.id, Name: expect.any(String) },
       GA4Property: { Id: ga4Property.id, Name: ga4Property.name },
     });
     // An object the grant does not reach: 404, nothing linked.
@@ -286,6 +286,12 @@ describe.each(ENGINES)('web analytics and search console on %s', (engine) => {
       (await data(ADMIN, CONNECTORS_Q, { id: advertiserA })).getGaConnector.map((c: { id: string }) => c.id),
     ).toEqual([view.id]);
     expect((await data(ADMIN, STATUS, { id: advertiserA })).getGoogleAnalyticsStatus.Selection.GA4Property).toBeNull();
+    // Removing the view forgets its property too; the account stays chosen.
+    await data(ADMIN, DELETE, { id: advertiserA, connectorId: view.id });
+    const selection = (await data(ADMIN, STATUS, { id: advertiserA })).getGoogleAnalyticsStatus.Selection;
+    expect(selection).toMatchObject({ Profile: null, WebProperty: null, Account: { Id: view.accountId } });
+    // Linked again for the tests below.
+    expect((await data(ADMIN, ADD, { id: advertiserA, connectorId: view.id })).addGaConnector.created).toHaveLength(1);
   });
 
   it('chooses and forgets the Google grant serving the analytics (links stay, waiting for a grant)', async () => {

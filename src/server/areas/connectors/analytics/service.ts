@@ -122,9 +122,10 @@ export class AnalyticsService extends AnalyticsAccess {
     const { agencyId } = await this.open(user, advertiserId);
     const credential = await this.credentialFor(advertiserId, agencyId);
     const auth = await this.authOf(credential);
-    const { node, accountId, field } = await this.#tree.findTarget(credential!, auth, target);
+    const { node, accountId, field, propertyId } = await this.#tree.findTarget(credential!, auth, target);
     const object: LinkObject = {
-      kind: node.kind,
+      // A view is listed under its property, but it is linked as what it is.
+      kind: field === 'ViewId' ? 'views' : node.kind,
       externalId: node.id,
       name: node.name,
       accountId,
@@ -151,6 +152,8 @@ export class AnalyticsService extends AnalyticsAccess {
             ...record.GoogleAnalytics,
             [field]: node.id,
             ...(field === 'AccountId' ? {} : { AccountId: accountId }),
+            // A view belongs to one old property: the record names both (001 §3 WebPropertyId, ViewId).
+            ...(propertyId ? { WebPropertyId: propertyId } : {}),
           };
         },
       }),
@@ -173,6 +176,7 @@ export class AnalyticsService extends AnalyticsAccess {
       actor: actorOf(user),
     });
     if (removed.length > 0) {
+      const live = new Set((await this.links.list(advertiserId, 'analytics')).map((l) => l.external_id));
       await this.ctx.db.transaction().execute((trx) =>
         saveRecord(trx, this.ctx.audit, this.ctx.now(), {
           advertiserId,
@@ -185,6 +189,9 @@ export class AnalyticsService extends AnalyticsAccess {
             const section = { ...record.GoogleAnalytics };
             for (const key of ['AccountId', 'WebPropertyId', 'ViewId', 'GA4PropertyId'])
               if (section[key] != null && ids.includes(String(section[key]))) section[key] = null;
+            // The property named only as the removed view's parent goes with it.
+            if (section.ViewId == null && section.WebPropertyId != null && !live.has(String(section.WebPropertyId)))
+              section.WebPropertyId = null;
             record.GoogleAnalytics = section;
           },
         }),

@@ -60,12 +60,12 @@ export class AnalyticsTree extends AnalyticsAccess {
     }));
   }
 
-  /** Finds the object a target names in the grant's tree: an account, a property, or a view. */
+  /** Finds the object a target names in the grant's tree: an account, a property, or a view (with its property). */
   async findTarget(
     credential: Credential,
     auth: ProviderAuth,
     target: AnalyticsTarget,
-  ): Promise<{ node: ExternalNode; accountId: string; field: string }> {
+  ): Promise<{ node: ExternalNode; accountId: string; field: string; propertyId?: string }> {
     const accounts = await this.list(credential, auth, 'accounts');
     const inAccounts = target.accountId ? accounts.filter((a) => a.id === target.accountId) : accounts;
     if (target.accountId && inAccounts.length === 0) throw new AppError(404, 'analyticsNotAtSource');
@@ -87,7 +87,7 @@ export class AnalyticsTree extends AnalyticsAccess {
         if (property.fields?.IsGA4 === true || (target.propertyId && property.id !== target.propertyId)) continue;
         const views = await this.list(credential, auth, 'properties', property.id);
         const view = views.find((v) => v.id === target.connectorId);
-        if (view) return { node: view, accountId: account.id, field: 'ViewId' };
+        if (view) return { node: view, accountId: account.id, field: 'ViewId', propertyId: property.id };
       }
     }
     throw new AppError(404, 'analyticsNotAtSource');
