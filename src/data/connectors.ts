@@ -193,11 +193,18 @@ export async function startGrant(input: {
   return url;
 }
 
-/** Removes a grant (revoked at the provider first). LinkedIn grants are replaced by granting again. */
+/** Removes a grant (revoked at the provider first), through each provider's own call (LinkedIn: the generic one). */
 export async function removeGrant(agencyId: number, grant: AgencyGrant): Promise<void> {
   if (grant.provider === 'google') {
     const query = new URLSearchParams({ agencyId: String(agencyId), googleUserId: grant.externalId });
     await apiFetch(`/api/googleCredentialsRemoveTokensNew/?${query.toString()}`);
+    return;
+  }
+  if (grant.provider === 'linkedin') {
+    await apiFetch(
+      '/api/connections/credentials/remove',
+      jsonBody('POST', { agencyId, provider: 'linkedin', id: grant.id }),
+    );
     return;
   }
   await apiFetch('/api/removeFacebookCredential', jsonBody('POST', { agencyId, id: grant.id }));

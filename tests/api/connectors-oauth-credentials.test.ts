@@ -211,6 +211,37 @@ describe.each(ENGINES)('OAuth credentials: refresh, revocation, calls on %s', (e
     expect(again.statusCode).toBe(404);
   });
 
+  it('removes a LinkedIn grant through the generic call: 401, 403, the message, 404 for another agency, revoked, audited', async () => {
+    await consent(await startGrant('linkedin'), () => 'li-300001');
+    const row = (await credentials('linkedin')).find((r) => r.external_id === 'li-300001')!;
+    const refreshToken = server.ctx.connectors.vault.open(row.refresh_token_enc!);
+    const url = '/api/connections/credentials/remove';
+    expect((await server.post(url, { agencyId, provider: 'linkedin', id: row.id })).statusCode).toBe(401);
+    expect((await server.post(url, {}, await as(STAFF))).statusCode).toBe(403);
+    const missing = await server.post(url, { agencyId }, await as(ADMIN));
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 400,
+      body: { error: MESSAGES.missingRequiredFields },
+    });
+    const hidden = await server.post(url, { agencyId, provider: 'linkedin', id: row.id }, await as(OTHER));
+    expect(hidden.statusCode).toBe(404);
+    const removed = await server.post(url, { agencyId, provider: 'linkedin', id: row.id }, await as(ADMIN));
+    expect(removed.json()).toEqual({ removed: true, id: row.id, userId: 'li-300001', revokedAtProvider: true });
+    expect(await server.ctx.connectors.sandbox!.refresh(refreshToken)).toBeNull();
+    expect((await credentials('linkedin')).find((r) => r.external_id === 'li-300001')).toBeUndefined();
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select(['action', 'object_label'])
+      .where('area', '=', 'connectors')
+      .where('object_type', '=', 'credential')
+      .where('action', '=', 'remove')
+      .execute();
+    expect(audit.some((entry) => entry.object_label.startsWith('linkedin:'))).toBe(true);
+    expect((await server.post(url, { agencyId, provider: 'linkedin', id: row.id }, await as(ADMIN))).statusCode).toBe(
+      404,
+    );
+  });
+
   it('rights: 401 signed out, 403 for station, client and staff users before validation, then the messages', async () => {
     expect((await server.post('/api/oauth/start', {})).statusCode).toBe(401);
     expect((await server.post('/api/oauth/start', { provider: 'google', agencyId })).json()).toEqual({

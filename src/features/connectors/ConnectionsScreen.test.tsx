@@ -71,6 +71,7 @@ function serve(extra: (call: Call) => Response | undefined = () => undefined) {
     if (call.path === '/api/credential/linkedin/agency/1/account') return jsonResponse([]);
     if (call.path === '/api/credentials/call-rail/1') return jsonResponse({ message: 'No accounts linked' });
     if (call.path === '/api/googleCredentialsRemoveTokensNew/') return jsonResponse({ removed: true });
+    if (call.path === '/api/connections/credentials/remove') return jsonResponse({ removed: true });
     if (call.path === '/api/oauth/start')
       return jsonResponse({ url: 'http://localhost/sandbox/oauth/google/authorize?state=s' });
     if (call.path === '/api/getGoogleCredentialsLink')
@@ -165,8 +166,8 @@ describe('the connections page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows each grant’s scopes, expiry date and the reason it needs re-authorisation', async () => {
-    serve();
+  it('shows each grant’s scopes, expiry date and the reason it needs re-authorisation; removes a LinkedIn grant', async () => {
+    const { calls } = serve();
     renderScreenAs(admin, Connections, '/connections');
     const google = await screen.findByRole('listitem', { name: 'morgan@harbor.example' });
     expect(within(google).getByText('adwords')).toHaveAttribute('title', 'https://www.googleapis.com/auth/adwords');
@@ -177,7 +178,16 @@ describe('the connections page', { timeout: 30_000 }, () => {
     expect(within(soon).getByText('No scope recorded')).toBeInTheDocument();
     const linkedin = screen.getByRole('listitem', { name: 'jordan@harbor.example' });
     expect(within(linkedin).getByText('Reason: refresh refused: invalid_grant')).toBeInTheDocument();
-    expect(within(linkedin).queryByRole('button', { name: 'Disconnect' })).toBeNull();
+    // LinkedIn has no removal call in 001: the page removes it through the generic one.
+    await userEvent.click(within(linkedin).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this connection?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await screen.findByText('Connection removed.');
+    expect(calls.find((c) => c.path === '/api/connections/credentials/remove')?.body).toEqual({
+      agencyId: 1,
+      provider: 'linkedin',
+      id: String(GRANTS.find((g) => g.provider === 'linkedin')!.id),
+    });
   });
 
   it('checks a Facebook grant again and says when the provider refused it', async () => {

@@ -186,11 +186,9 @@ export function GrantsSection({ provider, agencyId }: { provider: GrantProvider;
                         {MESSAGES.csGrantSync}
                       </Button>
                     ) : null}
-                    {provider === 'linkedin' ? null : (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => void askRemove(grant)}>
-                        {MESSAGES.csRemoveGrant}
-                      </Button>
-                    )}
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void askRemove(grant)}>
+                      {MESSAGES.csRemoveGrant}
+                    </Button>
                   </>
                 }
               >

@@ -1,7 +1,7 @@
 /**
  * The agency's OAuth credential calls (issue 26; 001 §7 "Agency and social-ad account links"): Google grants (list,
- * remove with revocation), Facebook (get, add, remove, sync) and every credential of an agency for the connections
- * page. All are AGENCY_CREDENTIALS_RULE (401, then 403, before validation); the Facebook read answers its 403 with
+ * remove with revocation), Facebook (get, add, remove, sync), every credential of an agency for the connections
+ * page and the removal of any OAuth grant (LinkedIn's only one). All are AGENCY_CREDENTIALS_RULE (401, then 403, before validation); the Facebook read answers its 403 with
  * "You don't have access" (001 §6). Another agency's credentials are invisible: 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -130,6 +130,28 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: ServiceConte
       await store.openAgency(user, request.body.agencyId);
       const row = await store.find(request.body.agencyId, 'facebook', request.body.id);
       return answer(await syncCredential(ctx, grants, row, actorOf(user)));
+    },
+  );
+
+  // LinkedIn has no removal call of its own in 001: the connections page removes any OAuth grant through this one.
+  routes.post(
+    '/api/connections/credentials/remove',
+    {
+      config: { ...RULE, missingMessage: 'missingRequiredFields' },
+      schema: {
+        tags: TAGS,
+        body: S.object(
+          { agencyId: S.id(), provider: { type: 'string', enum: ['google', 'facebook', 'linkedin'] }, id: idOrText },
+          ['agencyId', 'provider', 'id'],
+        ),
+      },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      await store.openAgency(user, request.body.agencyId);
+      const row = await store.find(request.body.agencyId, request.body.provider, request.body.id);
+      const { revoked } = await store.remove(row, actorOf(user));
+      return { removed: true, id: row.id, userId: row.external_id, revokedAtProvider: revoked };
     },
   );
 
