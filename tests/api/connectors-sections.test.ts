@@ -10,6 +10,7 @@ import { CONNECTORS } from '../../connectors';
 import type { ConnectorId } from '../../src/domain/connectors';
 import { LinkStore, readLinkingRecord, type LinkObject } from '../../src/server/areas/connectors/links';
 import type { DailyFigures, SourceProvider } from '../../src/server/areas/connectors/provider';
+import { advertiserSyncStatus } from '../../src/server/areas/connectors/sync/status';
 import { sandboxDay } from '../../src/server/sandbox/figures';
 import { startConnectorServer, type ConnectorTestServer } from './connector-harness';
 import { ENGINES } from './harness';
@@ -119,6 +120,12 @@ describe.each(ENGINES)('linking sections per campaign type on %s', (engine) => {
     const [started] = await link('ads', campaign('s9', 'GOOGLESEARCH', '2026-06-01'));
     expect(started!.backfill_complete).toBe(0);
     expect((await record()).record.GoogleAds).toMatchObject({ Enabled: true, BackfillComplete: false });
+
+    // Once it is loaded the source is healthy through yesterday: the campaign still to start holds nothing back.
+    clock += 60_000;
+    await server.ctx.connectorSync!.tick();
+    const ads = (await advertiserSyncStatus(server.db, RIVERSIDE)).find((s) => s.source === 'ads')!;
+    expect(ads).toMatchObject({ state: 'healthy', dataThrough: '2026-06-14' });
   });
 
   it('turns on only the sections of the linked campaign types, one Version per change', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConnectorsPage, sandboxImpressions } from './pages/connectors';
+import { apiLogin } from './pages/api';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 
@@ -64,8 +65,37 @@ test('an agency admin grants Google access, links an advertiser’s Google Ads a
   });
 });
 
-test('a shared gct link reaches the Google grant page with its agency, site and framed values', async ({ page }) => {
-  await page.goto('/?gct=e2e-token&agency=1&site=riverside&framed=false');
-  await expect(page).toHaveURL(/\/grant-access\?gct=e2e-token&site=riverside&agency=1&framed=false/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Grant Access' })).toBeVisible();
+test('a shared gct link, opened signed out, reaches the Google grant page of its agency and completes a grant', async ({
+  page,
+  request,
+}) => {
+  const { headers, user } = await apiLogin(request, AGENCY_ADMIN);
+  const agencyId = user.active_agency_id!;
+  const created = await request.post('/api/getGoogleCredentialsLink', {
+    data: { agencyId, site: 'riverside', framed: false },
+    headers,
+  });
+  expect(created.ok()).toBe(true);
+  const { link } = (await created.json()) as { link: string };
+  const shared = new URL(link);
+  expect(shared.searchParams.get('gct')).toBeTruthy();
+
+  // The page has no session: the link alone opens the grant page, with site, agency and framed carried.
+  await page.goto(`${shared.pathname}${shared.search}`);
+  await expect(page).toHaveURL(/\/grant-access\?/);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('gct')).toBe(shared.searchParams.get('gct'));
+  expect(landed.searchParams.get('site')).toBe('riverside');
+  expect(landed.searchParams.get('agency')).toBe(String(agencyId));
+  expect(landed.searchParams.get('framed')).toBe('false');
+  await expect(page.getByText(/asks for read access to your Google advertising and analytics data/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue to Google' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/oauth\/google\/authorize/);
+  await new ConnectorsPage(page).consent();
+  await expect(page).toHaveURL(/\/grant-access\?.*granted=google/);
+  await expect(page.getByText(/can now read the data you granted/)).toBeVisible();
+
+  const grants = await request.get(`/api/getGoogleCredentialConnectionsNew/?id=${agencyId}`, { headers });
+  expect(((await grants.json()) as unknown[]).length).toBeGreaterThan(0);
 });

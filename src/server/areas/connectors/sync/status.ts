@@ -196,7 +196,9 @@ export async function advertiserSyncStatus(db: Db, advertiserId: number): Promis
       backfillComplete: data.every((s) => s.backfillComplete),
       backfilling: mine.some((s) => s.state === 'backfilling'),
     });
-    const throughs = data.map((s) => s.dataThrough);
+    // A link complete without any day loaded has nothing to load yet (its flight starts later): it does not hold
+    // the source's date back.
+    const throughs = data.filter((s) => !(s.backfillComplete && s.dataThrough === null)).map((s) => s.dataThrough);
     const syncs = mine.map((s) => s.lastSyncAt).filter((t): t is string => t !== null);
     const errors = mine.map((s) => s.lastError).filter((e): e is string => e !== null);
     return {
@@ -209,7 +211,7 @@ export async function advertiserSyncStatus(db: Db, advertiserId: number): Promis
           ? { daysDone: days.done, daysTotal: days.total, percent: Math.floor((days.done / days.total) * 100) }
           : null,
       lastSyncAt: syncs.length ? syncs.reduce((a, b) => (a > b ? a : b)) : null,
-      // The day every data link of the source is synced through (null while one has none yet).
+      // The day every started data link of the source is synced through (null while one has none yet).
       dataThrough:
         throughs.length && throughs.every((t) => t !== null)
           ? (throughs as string[]).reduce((a, b) => (a < b ? a : b))
