@@ -61,7 +61,10 @@ test('an agency admin grants Google access, links an advertiser’s Google Ads a
       campaigns: search.map((link) => link.campaignId).join(','),
     });
     await dashboard.settled();
-    await expect(dashboard.figure('Impressions')).toContainText(new Intl.NumberFormat('en-US').format(expected));
+    // The search tab's headline shows the search impressions (the sandbox serves them equal to impressions).
+    await expect(dashboard.tile('EstimatedSearchImpressions')).toContainText(
+      new Intl.NumberFormat('en-US').format(expected),
+    );
   });
 });
 

@@ -57,6 +57,11 @@ export class DashboardPage {
     return this.page.locator(`[data-module-kind="top-metrics"] [data-metric="${metric}"]`).first();
   }
 
+  /** The first figure tile of a metric (field name) in any module, e.g. the search tab's headline. */
+  tile(metric: string) {
+    return this.page.locator(`[data-module-frame] [data-metric="${metric}"]`).first();
+  }
+
   async setRange(label: string): Promise<void> {
     await this.page.getByLabel('Date range').selectOption({ label });
   }
