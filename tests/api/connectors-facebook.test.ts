@@ -210,6 +210,9 @@ describe.each(ENGINES)('Facebook links on %s', (engine) => {
       ['SOCIAL', c2!.name],
       ['FBINSIGHTS', page.name],
     ]);
+    // A page has no flight: its campaign runs from the first day its backfill loads.
+    const firstDay = new Date(server.ctx.now() - CONNECTORS.facebook.budget.backfillDays * 86_400_000);
+    expect(campaigns[2]!.start_date).toBe(firstDay.toISOString().slice(0, 10));
     const syncs = await server.db
       .selectFrom('connector_syncs')
       .select(['link_id', 'kind', 'status'])

@@ -108,25 +108,14 @@ export class LinkStore {
         .where('removed_at', 'is', null)
         .execute();
       if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
       await trx
         .updateTable('connector_links')
         .set({ removed_at: this.now(), removed_by: request.actor.email })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
+        .where('id', 'in', ids)
         .execute();
       // Queued work of an unlinked object is dropped; data already stored stays with its campaign.
-      await trx
-        .deleteFrom('connector_syncs')
-        .where(
-          'link_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .where('status', '=', 'queued')
-        .execute();
+      await trx.deleteFrom('connector_syncs').where('link_id', 'in', ids).where('status', '=', 'queued').execute();
       await setLinksEnabled(trx, request.advertiserId, rows, false, request.actor.id, this.now());
       await this.audit.write(trx, {
         actor: request.actor,
@@ -202,7 +191,7 @@ export class LinkStore {
       const start = object.startDate && object.startDate > earliest ? object.startDate : earliest;
       const yesterday = today.minus({ days: 1 }).toISODate()!;
       const end = object.endDate && object.endDate < yesterday ? object.endDate : yesterday;
-      // Nothing to load yet (a flight that starts later): the link is complete; its daily syncs pick it up.
+      // Nothing to load yet (a later flight): complete now; its daily syncs pick it up.
       link = await trx
         .updateTable('connector_links')
         .set({ backfill_complete: start <= end ? 0 : 1 })
@@ -244,7 +233,9 @@ export class LinkStore {
     const now = this.now();
     const today = DateTime.fromMillis(now, { zone: 'utc' }).toISODate()!;
     const id = LINKED_CAMPAIGN_BASE + link.id;
-    const start = object.startDate ?? today;
+    // An object without a flight (a page, a site, a property) runs from the first day its backfill loads.
+    const first = DateTime.fromISO(today).minus({ days: CONNECTORS[request.source].budget.backfillDays });
+    const start = object.startDate ?? first.toISODate()!;
     const end = object.endDate ?? DateTime.fromISO(today).plus({ years: 1 }).toISODate()!;
     await trx
       .insertInto('campaigns')
