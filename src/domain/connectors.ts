@@ -51,7 +51,7 @@ export const CREDENTIAL_STATUSES = ['healthy', 'needs_reauth'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 
 /** What a source's link objects are, for the setup screens' pickers (001 §3). */
-export type LinkObjectKind = 'accounts' | 'properties' | 'orders' | 'sites' | 'campaigns' | 'pages';
+export type LinkObjectKind = 'accounts' | 'properties' | 'views' | 'orders' | 'sites' | 'campaigns' | 'pages';
 
 /** A source's registry manifest (connectors/<id>/manifest.json), React-free so the server reads it. */
 export interface ConnectorManifest {

@@ -172,7 +172,11 @@ export async function seedGrant(
   },
 ): Promise<{ credentialId: number; accessToken: string; refreshToken: string }> {
   const scopes = [...input.scopes];
-  const grant = await server.ctx.connectors.sandbox!.issue({ provider: input.provider, subject: input.subject, scopes });
+  const grant = await server.ctx.connectors.sandbox!.issue({
+    provider: input.provider,
+    subject: input.subject,
+    scopes,
+  });
   const credentialId = await server.seedCredential({
     agencyId: input.agencyId,
     provider: input.provider,
