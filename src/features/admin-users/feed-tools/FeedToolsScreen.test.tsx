@@ -73,6 +73,19 @@ const Screen = () => <FeedToolsScreen title="Feed Tools" params={{}} />;
 
 afterEach(resetKit);
 
+/** Opens the feed tools, the first connection's "Re-sync this range" form, and types the range. */
+async function openResync(from: string, until: string): Promise<void> {
+  renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
+  await screen.findByText('Riverside Auto — Search');
+  await pickRowAction('Riverside Auto Riverside Auto — Search', 'Re-sync this range');
+  const start = await screen.findByLabelText('Re-sync from');
+  await userEvent.clear(start);
+  await userEvent.type(start, from);
+  const end = screen.getByLabelText('Re-sync until');
+  await userEvent.clear(end);
+  await userEvent.type(end, until);
+}
+
 describe('the feed tools', { timeout: 30_000 }, () => {
   it('shows the sync status of every connection and the load history', async () => {
     const { calls } = serve(() => jsonResponse({}));
@@ -136,15 +149,7 @@ describe('the feed tools', { timeout: 30_000 }, () => {
 
   it('queues a re-sync of a range', async () => {
     const { calls } = serve(() => jsonResponse({}));
-    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
-    await screen.findByText('Riverside Auto — Search');
-    await pickRowAction('Riverside Auto Riverside Auto — Search', 'Re-sync this range');
-    const from = await screen.findByLabelText('Re-sync from');
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-11-01');
-    const until = screen.getByLabelText('Re-sync until');
-    await userEvent.clear(until);
-    await userEvent.type(until, '2026-11-10');
+    await openResync('2026-11-01', '2026-11-10');
     await userEvent.click(screen.getByRole('button', { name: 'Re-sync this range' }));
     await screen.findByText('The range is queued for a new sync.');
     await waitFor(() =>
@@ -177,15 +182,7 @@ describe('the feed tools', { timeout: 30_000 }, () => {
 
   it('refuses a range whose start is after its end', async () => {
     const { calls } = serve(() => jsonResponse({}));
-    renderScreenAs(userAdmin, Screen, '/admin/feed-tools');
-    await screen.findByText('Riverside Auto — Search');
-    await pickRowAction('Riverside Auto Riverside Auto — Search', 'Re-sync this range');
-    const from = await screen.findByLabelText('Re-sync from');
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-11-20');
-    const until = screen.getByLabelText('Re-sync until');
-    await userEvent.clear(until);
-    await userEvent.type(until, '2026-11-10');
+    await openResync('2026-11-20', '2026-11-10');
     expect(screen.getByText('The start must be on or before the end.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Re-sync this range' })).toBeDisabled();
     expect(calls.some((c) => c.path === '/api/connectors/sync/resync')).toBe(false);
