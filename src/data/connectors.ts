@@ -2,7 +2,7 @@
  * The connector screens' calls (issue 26, 001 §7) and the client cache policies of 001 §9: cache-first for the
  * search console, ads, ad-server results, e-mail-campaign lookups and the account-linking record (whose queries
  * ignore errors), no cache for everything else. The REST answers are read leniently (an array or `{ items }`),
- * since the server helpers shape them in parallel (docs/issue-26/f.md lists the shapes assumed).
+ * since the server helpers shape them in parallel (docs/api/connectors.md lists their shapes).
  */
 import type { FetchPolicy, ErrorPolicy } from '@apollo/client';
 import type {

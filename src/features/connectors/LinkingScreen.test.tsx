@@ -10,7 +10,7 @@ import { connectorServer, operations, withApollo } from './testing';
 
 const staff = testUser({ AgencyRight: ['SCREEN_ADVERTISER_MGMT'] });
 
-// The real answer of GET /api/connectors/sync/status (docs/issue-26/e.md): progress nested, links listed.
+// The real answer of GET /api/connectors/sync/status (docs/api/connectors.md): progress nested, links listed.
 const link = { linkId: 1, kind: 'campaigns', name: 'Linked item' };
 const STATUS = [
   {

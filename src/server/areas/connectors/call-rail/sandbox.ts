@@ -3,7 +3,7 @@
  * with companies and tracking campaigns ("trackers"), and daily call figures per tracker. A caller authenticates
  * with `Authorization: Token token="<key>"` (the portal's CallRail key: SANDBOX_CALLRAIL_KEY in the sandbox) and
  * names the account in the path; an unknown account is 404, a wrong key 401. The accounts are a fixed set
- * (SANDBOX_CALLRAIL_ACCOUNTS, docs/issue-26/d2.md); trees are deterministic per account (`seedOf`), figures come
+ * (SANDBOX_CALLRAIL_ACCOUNTS, listed in docs/connectors.md); trees are deterministic per account (`seedOf`), figures come
  * from `sandboxDay('call-rail:<trackerId>', 'CALLTRACKING', day)`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@
  * campaign impact service (`/sandbox/api/email-impact`, EMAILMARKETING campaigns with their From and Subject lines)
  * and the programmatic geo products (`/sandbox/api/site-impact`, SIMPGEOFENCE / SIMPOTT / SIMPPREROLL /
  * SIMPDISPLAY campaigns). A caller authenticates with `X-Api-Key`; the keys are a fixed, documented set
- * (SANDBOX_IMPACT_KEYS, docs/issue-26/d2.md), anything else is refused with 401 as the vendor would. Campaign trees
+ * (SANDBOX_IMPACT_KEYS, listed in docs/connectors.md), anything else is refused with 401 as the vendor would. Campaign trees
  * are deterministic per key (`seedOf`), daily figures come from `sandboxDay('<source>:<campaignId>', type, day)`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ export interface SandboxImpactKey {
   accountName: string;
 }
 
-/** The keys the sandbox accepts (documented in docs/issue-26/d2.md; the demo and the tests use them). */
+/** The keys the sandbox accepts (listed in docs/connectors.md; the demo and the tests use them). */
 export const SANDBOX_IMPACT_KEYS: readonly SandboxImpactKey[] = [
   { apiKey: 'sik_live_4f1c2a9e7b3d5c80', keyId: 'SIK-1001', accountName: 'Sightline Demo Agency' },
   { apiKey: 'sik_live_9a8b7c6d5e4f3a21', keyId: 'SIK-1002', accountName: 'Lakeside Auto Group' },

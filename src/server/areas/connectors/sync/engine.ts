@@ -10,8 +10,8 @@
  * link's sections are written (progress.ts). After each chunk the sync goes back in the queue, so a long backfill
  * never holds up the daily syncs queued behind it.
  * Failures: a refused credential marks it needs re-authorisation and stops the sync (no retry until a new grant);
- * a rate limit waits as asked; anything else retries with backoff, then fails. Decisions: docs/issue-26/e.md and
- * docs/issue-26/s2-b.md (agency time zones).
+ * a rate limit waits as asked; anything else retries with backoff, then fails. Decisions: docs/decisions.md, "Issue
+ * 26, backfill, daily sync and the feed tools" (agency time zones included).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-/** The sync engine's settings, options and tick results (engine.ts; the decisions: docs/issue-26/e.md, s2-b.md). */
+/** The sync engine's settings, options and tick results (engine.ts; the decisions: docs/decisions.md, "Issue 26, backfill, daily sync and the feed tools"). */
 import type { ConnectorId, SyncStatus } from '../../../../domain/connectors';
 import type { SourceProvider } from '../provider';
 
