@@ -7,12 +7,12 @@
  * analytics scope is required, as the vendor's API requires one.
  */
 import { DateTime } from 'luxon';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { Prng } from '../../../src/server/db/demo/prng';
 import { sandboxDay, seedOf } from '../../../src/server/sandbox/figures';
-import { googleApiRefusal, sandboxGrant } from '../../../src/server/sandbox/kit';
-import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
+import { googleApiGrant } from '../../../src/server/sandbox/kit';
+import type { SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 
 /** What this part needs of the sandbox (SandboxParts of src/server/sandbox, not imported: that file lists the parts). */
 interface SandboxParts {
@@ -114,15 +114,6 @@ export function analyticsTree(subject: string): SandboxAnalyticsTree {
   return tree;
 }
 
-/** The grant of the request's bearer token with the scope; answers 401/403 itself otherwise. */
-function grantOf(
-  tokens: SandboxParts['tokens'],
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SandboxGrant | null> {
-  return sandboxGrant(tokens, request, { provider: 'google', scope: SCOPE }, googleApiRefusal(reply));
-}
-
 interface ListQuery {
   search?: string;
   limit?: string;
@@ -152,12 +143,12 @@ export function reportDays(start: string | undefined, end: string | undefined): 
 export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts): void => {
   const open = { config: { public: true } };
   app.get(`${ANALYTICS_SANDBOX_ROOT}/accounts`, open, async (request, reply) => {
-    const grant = await grantOf(tokens, request, reply);
+    const grant = await googleApiGrant(tokens, SCOPE, request, reply);
     if (!grant) return reply;
     return paged(analyticsTree(grant.subject).accounts, request.query as ListQuery);
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/properties`, open, async (request, reply) => {
-    const grant = await grantOf(tokens, request, reply);
+    const grant = await googleApiGrant(tokens, SCOPE, request, reply);
     if (!grant) return reply;
     const query = request.query as ListQuery & { accountId?: string };
     const tree = analyticsTree(grant.subject);
@@ -169,7 +160,7 @@ export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts)
     );
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/views`, open, async (request, reply) => {
-    const grant = await grantOf(tokens, request, reply);
+    const grant = await googleApiGrant(tokens, SCOPE, request, reply);
     if (!grant) return reply;
     const query = request.query as ListQuery & { propertyId?: string };
     const tree = analyticsTree(grant.subject);
@@ -181,7 +172,7 @@ export const analyticsSandbox = (app: FastifyInstance, { tokens }: SandboxParts)
     );
   });
   app.get(`${ANALYTICS_SANDBOX_ROOT}/report`, open, async (request, reply) => {
-    const grant = await grantOf(tokens, request, reply);
+    const grant = await googleApiGrant(tokens, SCOPE, request, reply);
     if (!grant) return reply;
     const query = request.query as { id?: string; start?: string; end?: string };
     const tree = analyticsTree(grant.subject);

@@ -7,13 +7,13 @@
  * grant book with the search-console scope is required.
  */
 import { DateTime } from 'luxon';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DailyFigures } from '../../../src/server/areas/connectors/provider';
 import { SANDBOX_PREFIX } from '../../../src/server/areas/connectors/endpoints';
 import { Prng } from '../../../src/server/db/demo/prng';
 import { sandboxDay, seedOf } from '../../../src/server/sandbox/figures';
-import { googleApiRefusal, sandboxGrant } from '../../../src/server/sandbox/kit';
-import type { SandboxGrant, SandboxTokenBook } from '../../../src/server/sandbox/tokens';
+import { googleApiGrant } from '../../../src/server/sandbox/kit';
+import type { SandboxTokenBook } from '../../../src/server/sandbox/tokens';
 
 /** What this part needs of the sandbox (SandboxParts of src/server/sandbox, not imported: that file lists the parts). */
 interface SandboxParts {
@@ -90,19 +90,10 @@ export function searchConsoleDay(siteUrl: string, day: string): DailyFigures {
   };
 }
 
-/** The grant of the request's bearer token with the scope; answers 401/403 itself otherwise. */
-function grantOf(
-  tokens: SandboxParts['tokens'],
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SandboxGrant | null> {
-  return sandboxGrant(tokens, request, { provider: 'google', scope: SCOPE }, googleApiRefusal(reply));
-}
-
 export const searchConsoleSandbox = (app: FastifyInstance, { tokens }: SandboxParts): void => {
   const open = { config: { public: true } };
   app.get(`${SEARCH_CONSOLE_SANDBOX_ROOT}/sites`, open, async (request, reply) => {
-    const grant = await grantOf(tokens, request, reply);
+    const grant = await googleApiGrant(tokens, SCOPE, request, reply);
     if (!grant) return reply;
     const query = request.query as { search?: string; limit?: string; offset?: string };
     const search = query.search?.trim().toLowerCase() ?? '';
@@ -112,7 +103,7 @@ export const searchConsoleSandbox = (app: FastifyInstance, { tokens }: SandboxPa
     return { items: sites.slice(offset, offset + limit), total: sites.length };
   });
   app.get(`${SEARCH_CONSOLE_SANDBOX_ROOT}/report`, open, async (request, reply) => {
-    const grant = await grantOf(tokens, request, reply);
+    const grant = await googleApiGrant(tokens, SCOPE, request, reply);
     if (!grant) return reply;
     const query = request.query as { site?: string; start?: string; end?: string };
     if (!searchConsoleSites(grant.subject).some((s) => s.siteUrl === query.site))

@@ -69,6 +69,16 @@ export function googleApiRefusal(reply: FastifyReply): (status: 401 | 403) => Fa
       : reply.status(403).send({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'insufficient_scope' } });
 }
 
+/** The live Google grant holding `scope` behind a request's bearer token, or null once Google's API error is sent. */
+export function googleApiGrant(
+  tokens: SandboxTokenBook,
+  scope: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<StoredSandboxGrant | null> {
+  return sandboxGrant(tokens, request, { provider: 'google', scope }, googleApiRefusal(reply));
+}
+
 /** A request as a Google source's sandbox route sees it. */
 type Request<Q, P> = FastifyRequest<{ Querystring: Q; Params: P }>;
 
