@@ -27,6 +27,7 @@ import { pageSubtitle, showCampaignPicker } from './page-config';
 import type { DashboardParts, DashboardView } from './dashboard-parts';
 import { useBreakpoint } from '../../renderer/use-breakpoint';
 import { useDashboardSelection } from './use-dashboard-selection';
+import { DataThrough } from '../../ui/DataThrough';
 import { dataSelection, renderConditions, viewerOf } from './data-environment';
 
 const NO_ANNOTATIONS: readonly ChartAnnotation[] = [];
@@ -148,6 +149,15 @@ export function AdvertiserScreen({ title, parts = {} }: AdvertiserScreenProps): 
           onReload={() => setReloadToken((n) => n + 1)}
           actions={parts.actions?.(view)}
           logo={advertiserLogo}
+          note={
+            <DataThrough
+              advertiserId={selection.advertiserId}
+              campaigns={environment.selection.campaigns}
+              tactic={selection.tab}
+              reloadToken={reloadToken}
+              pending={campaigns.isPending}
+            />
+          }
           picker={
             showPicker && tabCampaigns.length > 0 ? (
               <CampaignPicker

@@ -15,6 +15,8 @@ export interface DashboardToolbarProps {
   actions?: ReactNode;
   /** The advertiser's own logo, shown before the name; one that cannot be fetched is left out. @default none */
   logo?: string | null;
+  /** A small line under the toolbar (how fresh the data is). @default none */
+  note?: ReactNode;
 }
 
 function useFullscreen(): [boolean, () => void] {
@@ -41,6 +43,7 @@ export function DashboardToolbar({
   picker,
   actions,
   logo = null,
+  note = null,
 }: DashboardToolbarProps): ReactElement {
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
@@ -96,6 +99,11 @@ export function DashboardToolbar({
         )}
         {picker}
       </HStack>
+      {note ? (
+        <Box mt="2" data-toolbar-note="">
+          {note}
+        </Box>
+      ) : null}
     </Box>
   );
 }

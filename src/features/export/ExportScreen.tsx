@@ -20,6 +20,7 @@ import { tabToTypes } from '../../domain/tactics';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import type { RendererEnvironment } from '../../renderer/RendererContext';
 import { useTooltipCatalog } from '../../renderer/use-tooltips';
+import { DataThrough } from '../../ui/DataThrough';
 import { moduleRegistry } from '../../registry/module-registry';
 import { parseSharedDashboard, type SharedDashboard } from '../../data/shared-payload';
 import { advertiserThemeAtom } from '../../state/session.atoms';
@@ -164,7 +165,10 @@ function PrintDashboard({
     const timer = setInterval(() => {
       const frames = document.querySelectorAll('[data-module-frame]');
       const loading = document.querySelector('[data-module-state="loading"]');
-      const unpainted = document.querySelector('[data-chart][data-painted="false"]');
+      const unpainted =
+        document.querySelector('[data-chart][data-painted="false"]') ??
+        // The first page's "data through" line is part of the page.
+        document.querySelector('[data-freshness="loading"]');
       const quiet = pending.current.count === 0 && performance.now() - pending.current.lastEnd >= LOAD_TIMING_DELAY_MS;
       if (frames.length === 0 || loading || unpainted || !quiet || document.fonts.status !== 'loaded') return;
       clearInterval(timer);
@@ -272,6 +276,14 @@ function PrintDashboard({
           <Image src={`/brand/${payload.theme.code}/logo.svg`} alt={agency} maxH="12" />
         </Box>
       </HStack>
+      <Box data-export-freshness="" mt="-2" mb="4" px="1">
+        <DataThrough
+          print
+          advertiserId={payload.advertiser.id}
+          campaigns={environment.selection.campaigns}
+          tactic={order ? undefined : payload.tab}
+        />
+      </Box>
       <LayoutRenderer layout={layout} environment={environment} />
       {payload.notes.length > 0 ? (
         <Box as="section" data-export-notes="" mt="6">

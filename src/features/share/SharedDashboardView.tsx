@@ -9,6 +9,7 @@ import { LayoutStatus } from '../../renderer/LayoutStatus';
 import { moduleRegistry } from '../../registry/module-registry';
 import { campaignsForTab } from '../../state/selection';
 import { useBreakpoint } from '../../renderer/use-breakpoint';
+import { DataThrough } from '../../ui/DataThrough';
 import { SharedHeader } from './SharedHeader';
 import { SharedNotes } from './SharedNotes';
 import type { SharedDashboard, SharedRange } from '../../data/shared-payload';
@@ -87,6 +88,13 @@ export function SharedDashboardView({ dashboard }: { dashboard: SharedDashboard 
         days={{ startdate: dashboard.startdate, enddate: dashboard.enddate }}
         editable={dashboard.allDateAccess}
         onRange={setRange}
+        note={
+          <DataThrough
+            advertiserId={dashboard.advertiser.id}
+            campaigns={environment.selection.campaigns}
+            tactic={order ? undefined : dashboard.tab}
+          />
+        }
       />
       {layout.ok ? (
         <LayoutRenderer layout={layout.layout} environment={environment} />

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import type { SharedRange } from '../../data/shared-payload';
 import { fixedRangeText } from './share-options';
@@ -18,6 +18,8 @@ export interface SharedHeaderProps {
   /** The link lets the guest pick another range (the range picker shows); otherwise the range is text. */
   editable: boolean;
   onRange(range: SharedRange): void;
+  /** A small line under the header, across its width (how fresh the data is). @default none */
+  note?: ReactNode;
 }
 
 /** Advertiser logo and name, the agency that shared it, and the date range: a picker only when editable. */
@@ -30,6 +32,7 @@ export function SharedHeader({
   days,
   editable,
   onRange,
+  note = null,
 }: SharedHeaderProps): ReactElement {
   const [logoFailed, setLogoFailed] = useState(false);
   return (
@@ -62,6 +65,11 @@ export function SharedHeader({
           {fixedRangeText(range.daterange, days.startdate, days.enddate)}
         </Text>
       )}
+      {note ? (
+        <Box flexBasis="100%" minWidth="0" data-header-note="">
+          {note}
+        </Box>
+      ) : null}
     </Flex>
   );
 }

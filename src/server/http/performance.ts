@@ -4,6 +4,7 @@ import { registerBreakdownRoutes } from './performance/breakdown';
 import { registerCampaignListRoute } from './performance/campaigns';
 import { registerConversionRoute } from './performance/conversion';
 import { registerDailyGeoRoutes } from './performance/daily-geo';
+import { registerFreshnessRoute } from './performance/freshness';
 import { registerInsightRoutes } from './performance/insights';
 import { registerKpiAndProductRoutes } from './performance/kpi-products';
 import { registerSummaryRoutes } from './performance/summary';
@@ -22,4 +23,5 @@ export function registerPerformanceRoutes(app: FastifyInstance, ctx: AppContext)
   registerKpiAndProductRoutes(app, ctx);
   registerInsightRoutes(app, ctx);
   registerTodayViewRoute(app, ctx);
+  registerFreshnessRoute(app, ctx);
 }

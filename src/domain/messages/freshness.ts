@@ -1,0 +1,22 @@
+/**
+ * Our texts for the "data through" line of dashboards, shared dashboards and exports (issue 27, helper D).
+ * Parameters are written `{name}` (messageText). The line's own "Data through {date}" and "Last sync {date}" are
+ * the connector screens' (csDataThrough, csLastSync): one text, once.
+ */
+export const FRESHNESS_MESSAGES = {
+  freshnessLate: 'Data late: {sources}',
+  freshnessSourceThrough: '{source} through {date}',
+  freshnessSourceNoData: '{source}: no data yet',
+  freshnessMoreLate: '{count} more',
+  freshnessSourceCount: '{count} sources',
+  freshnessBreakdownTitle: 'Data by source',
+  freshnessBreakdownLabel: 'Show how fresh each source’s data is',
+  freshnessFeedNoSync: 'Imported feed (no sync clock)',
+  freshnessNoDataYet: 'No data yet',
+  freshnessNoSources: 'No source is delivering data for the campaigns in view.',
+  freshnessUnavailable: 'How fresh the data is could not be checked.',
+  freshnessChecking: 'Checking how fresh the data is',
+  freshnessStatusOk: 'On time',
+  freshnessStatusWarning: 'Late',
+  freshnessStatusFailing: 'Overdue',
+} as const;
