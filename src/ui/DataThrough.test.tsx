@@ -49,7 +49,7 @@ describe('DataThroughView', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Google AdsOn timeData through 6\/14\/26 · Last sync 6\/15\/26 \d+:30 [AP]M$/),
-      expect.stringMatching(/^DV360On timeData through 6\/12\/26 · Imported feed \(no sync clock\)$/),
+      expect.stringMatching(/^DV360On timeData through 6\/12\/26 · Imported feed$/),
     ]);
   });
 

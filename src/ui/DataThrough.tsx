@@ -105,6 +105,7 @@ function Breakdown({ sources }: { sources: readonly SourceFreshness[] }): ReactE
           color="fg.muted"
           textDecoration="underline dotted"
           textUnderlineOffset="3px"
+          verticalAlign="baseline"
           title={MESSAGES.freshnessBreakdownLabel}
           data-freshness-breakdown=""
         >
@@ -153,13 +154,13 @@ export function DataThroughView({ state, print = false }: { state: DataThroughSt
   const late = line.status !== 'ok';
   return (
     <Box data-freshness={late ? 'late' : 'ok'} fontSize="sm">
-      <Flex as="p" gap="1.5" wrap="wrap" align="baseline" m="0" minW="0">
+      {/* Inline text, so a narrow screen wraps it like a sentence; the separator keeps to the words before it. */}
+      <Text m="0" lineHeight="short" overflowWrap="anywhere">
         <Text
           as="span"
           role={late ? 'status' : undefined}
           color={late ? STATUS_COLORS[line.status] : 'fg.muted'}
           fontWeight={late ? 'semibold' : 'normal'}
-          overflowWrap="anywhere"
         >
           {late ? <span aria-hidden="true">⚠ </span> : null}
           {line.text}
@@ -167,7 +168,7 @@ export function DataThroughView({ state, print = false }: { state: DataThroughSt
         {print && sources.length > 1 ? null : (
           <>
             <Text as="span" color="fg.muted" aria-hidden="true">
-              ·
+              {'\u00a0· '}
             </Text>
             {print ? (
               <Text as="span" color="fg.muted">
@@ -178,7 +179,7 @@ export function DataThroughView({ state, print = false }: { state: DataThroughSt
             )}
           </>
         )}
-      </Flex>
+      </Text>
       {print && sources.length > 1 ? (
         <Text color="fg.muted" data-freshness-print-sources="">
           {sources.map((source, index) => (

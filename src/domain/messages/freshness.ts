@@ -11,7 +11,7 @@ export const FRESHNESS_MESSAGES = {
   freshnessSourceCount: '{count} sources',
   freshnessBreakdownTitle: 'Data by source',
   freshnessBreakdownLabel: 'Show how fresh each source’s data is',
-  freshnessFeedNoSync: 'Imported feed (no sync clock)',
+  freshnessFeedNoSync: 'Imported feed',
   freshnessNoDataYet: 'No data yet',
   freshnessNoSources: 'No source is delivering data for the campaigns in view.',
   freshnessUnavailable: 'How fresh the data is could not be checked.',
