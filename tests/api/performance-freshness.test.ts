@@ -6,6 +6,7 @@
 import { vi } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabToTypes } from '../../src/domain/tactics';
+import { feedsOf, forgetFeedDates } from '../../src/server/areas/health/feed-dates';
 import { ENGINES, startServerAt, TEST_NOON, type TestServer } from './harness';
 import { RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -80,8 +81,11 @@ describe.each(ENGINES)('performance freshness on %s', (engine) => {
       if (source.status === 'ok') expect(source.lateHours).toBe(0);
       else expect(source.lateHours).toBeGreaterThan(0);
     }
-    // The demo data runs through yesterday on the fixed clock.
-    expect(body.sources.filter((s) => s.dataThrough === '2026-06-14' && s.status === 'ok').length).toBeGreaterThan(0);
+    // The demo data is current on the fixed clock: every source on time.
+    for (const source of body.sources) {
+      expect(source.status).toBe('ok');
+      expect(source.dataThrough! >= '2026-06-14').toBe(true);
+    }
     expect(body.dataThrough).toBe(earliest(body.sources));
     // The client user of the advertiser reads the same.
     expect((await freshness(client, { advertiserId: RIVERSIDE })).body).toEqual(body);
@@ -185,35 +189,29 @@ describe.each(ENGINES)('performance freshness on %s', (engine) => {
     expect(beyond.body.sources).toBeUndefined();
   });
 
-  it('reports a source whose facts stopped as late, and its day as the dashboard’s', async () => {
-    // A campaign whose sources are all on time, through yesterday.
-    let campaign: { id: number; type: string } | undefined;
-    let before: Answer | undefined;
-    for (const candidate of live) {
-      const answer = (await freshness(admin, { advertiserId: RIVERSIDE, campaigns: [candidate] })).body;
-      const current = answer.sources.every((s) => s.status === 'ok' && s.dataThrough === '2026-06-14');
-      if (answer.sources.length > 0 && current) [campaign, before] = [candidate, answer];
-      if (campaign) break;
-    }
-    if (!campaign || !before) throw new Error('no current campaign in the demo data');
-    await server.db
-      .deleteFrom('fact_daily')
-      .where('campaign_id', '=', campaign.id)
-      .where('day', '>=', 20260611)
-      .execute();
-    const after = (await freshness(admin, { advertiserId: RIVERSIDE, campaigns: [campaign] })).body;
-    expect(after.sources.map((s) => s.source)).toEqual(before.sources.map((s) => s.source));
-    for (const source of after.sources) {
-      expect(source.dataThrough).toBe('2026-06-10');
-      expect(source.status).toMatch(/^(warning|failing)$/);
-      expect(source.lateHours).toBeGreaterThan(0);
-    }
+  it('reports a feed whose facts stopped as late, and its day as the dashboard’s', async () => {
+    const before = (await freshness(admin, { advertiserId: RIVERSIDE })).body;
+    const feed = before.sources.find((s) => s.lastSyncAt === null)!;
+    // A feed is one import for everyone: its file stopped after the 10th, for every campaign it feeds.
+    const fed = (await server.db.selectFrom('campaigns').select(['id', 'feed_source']).execute())
+      .filter((c) => feedsOf(c.feed_source).includes(feed.source))
+      .map((c) => Number(c.id));
+    await server.db.deleteFrom('fact_daily').where('campaign_id', 'in', fed).where('day', '>=', 20260611).execute();
+    forgetFeedDates(server.db);
+
+    const after = (await freshness(admin, { advertiserId: RIVERSIDE })).body;
+    const late = after.sources.find((s) => s.source === feed.source)!;
+    expect(late).toMatchObject({ dataThrough: '2026-06-10', status: 'failing' });
+    expect(late.lateHours).toBeGreaterThan(0);
+    for (const other of after.sources.filter((s) => s.source !== feed.source))
+      expect(other).toEqual(before.sources.find((s) => s.source === other.source));
     expect(after.dataThrough).toBe('2026-06-10');
-    // On the whole dashboard the late campaign's day is the earliest, and its source is named late.
-    const all = (await freshness(admin, { advertiserId: RIVERSIDE })).body;
-    expect(all.dataThrough! <= '2026-06-10').toBe(true);
-    const late = all.sources.filter((s) => s.status !== 'ok').map((s) => s.source);
-    for (const source of after.sources) expect(late).toContain(source.source);
+    // A view without that feed's campaigns is not held back by it.
+    const unfed = live.filter((c) => !fed.includes(c.id));
+    const elsewhere = (await freshness(admin, { advertiserId: RIVERSIDE, campaigns: unfed })).body;
+    expect(elsewhere.sources.map((s) => s.source)).not.toContain(feed.source);
+    expect(elsewhere.sources.length).toBeGreaterThan(0);
+    expect(elsewhere.sources.every((s) => s.status === 'ok')).toBe(true);
   });
 
   it('reports every source failing once the clock runs days past the data', async () => {
