@@ -74,6 +74,10 @@ describe('DataThroughView', () => {
   });
 
   it('writes the sources out on paper, with no button', () => {
+    const { unmount } = view(fresh(ADS, { ...DV360, dataThrough: '2026-06-14' }), true);
+    expect(screen.getByText('Google Ads, DV360')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
     view(fresh(ADS, DV360), true);
     expect(screen.getByText('Data through 6/12/26')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();

@@ -152,6 +152,8 @@ export function DataThroughView({ state, print = false }: { state: DataThroughSt
     );
   const line = freshnessLine(state.data);
   const late = line.status !== 'ok';
+  // On paper, sources that differ (or run late) get a line of their own; sources that agree are named inline.
+  const perSource = print && (late || new Set(sources.map((s) => s.dataThrough)).size > 1);
   return (
     <Box data-freshness={late ? 'late' : 'ok'} fontSize="sm">
       {/* Inline text, so a narrow screen wraps it like a sentence; the separator keeps to the words before it. */}
@@ -165,14 +167,14 @@ export function DataThroughView({ state, print = false }: { state: DataThroughSt
           {late ? <span aria-hidden="true">⚠ </span> : null}
           {line.text}
         </Text>
-        {print && sources.length > 1 ? null : (
+        {perSource ? null : (
           <>
             <Text as="span" color="fg.muted" aria-hidden="true">
               {'\u00a0· '}
             </Text>
             {print ? (
               <Text as="span" color="fg.muted">
-                {sources[0]!.label}
+                {sources.map((s) => s.label).join(', ')}
               </Text>
             ) : (
               <Breakdown sources={sources} />
@@ -180,7 +182,7 @@ export function DataThroughView({ state, print = false }: { state: DataThroughSt
           </>
         )}
       </Text>
-      {print && sources.length > 1 ? (
+      {perSource ? (
         <Text color="fg.muted" data-freshness-print-sources="">
           {sources.map((source, index) => (
             <span key={source.source}>

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import type { DashboardSelection } from '../../state/selection';
@@ -14,8 +15,9 @@ const selection: DashboardSelection = {
   today: false,
 };
 
-const toolbar = (logo?: string | null) => (
+const toolbar = (logo?: string | null, note?: ReactNode) => (
   <DashboardToolbar
+    note={note}
     heading="Riverside Auto Group"
     selection={selection}
     onSelection={() => undefined}
@@ -38,5 +40,13 @@ describe('DashboardToolbar', () => {
   it('shows the name alone without a logo', () => {
     renderWithProviders(toolbar(null));
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the note (how fresh the data is) under the toolbar, after its controls', () => {
+    const { container } = renderWithProviders(toolbar(null, <span>Data through 6/14/26</span>));
+    const note = screen.getByText('Data through 6/14/26');
+    const today = screen.getByRole('button', { name: 'Today' });
+    expect(today.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('[data-toolbar-note]')).toContainElement(note);
   });
 });
