@@ -17,6 +17,16 @@ import type { MailService } from '../../mail/service';
 import { messageOf, RULE_LABELS, visibleAlerts } from './queries';
 import { layersOf, type Recipients } from './settings-store';
 
+interface DigestRow {
+  id: number;
+  rule: string;
+  object_label: string;
+  detail: string;
+  data_late: number;
+  digested_in: string | null;
+  fired_at: number | null;
+}
+
 /** Claims `key` once across instances; false when another evaluation holds it. */
 export async function claim(db: Db, key: string, instanceId: string, now: number): Promise<boolean> {
   const row = await db
@@ -137,26 +147,30 @@ export async function sendDigests(
     .executeTakeFirstOrThrow();
   const sent: number[] = [];
   const mailedTo = new Map<number, string[]>();
+  // Who gets which alerts, read before the transaction (the user loader reads through its own connection).
+  const letters: { email: string; rows: DigestRow[] }[] = [];
+  for (const userId of [...userIds].sort((a, b) => a - b)) {
+    const user = await ctx.users.load(userId, { agency_id: agencyId, sub_agency_id: null, station_id: null });
+    if (!user || (!user.is_superuser && user.active_agency_id !== agencyId)) continue;
+    const mine = [...perAlert].filter(([, users]) => users.has(userId)).map(([id]) => id);
+    const scope = await scopeOf(ctx.db, user, now);
+    const rows = await visibleAlerts(ctx.db, scope, user)
+      .select([
+        'alerts.id',
+        'alerts.rule',
+        'alerts.object_label',
+        'alerts.detail',
+        'alerts.data_late',
+        'alerts.digested_in',
+        'alerts.fired_at',
+      ])
+      .where('alerts.id', 'in', mine)
+      .execute();
+    if (rows.length) letters.push({ email: user.email, rows });
+  }
   await ctx.db.transaction().execute(async (trx) => {
-    for (const userId of [...userIds].sort((a, b) => a - b)) {
-      const user = await ctx.users.load(userId, { agency_id: agencyId, sub_agency_id: null, station_id: null });
-      if (!user || (!user.is_superuser && user.active_agency_id !== agencyId)) continue;
-      const mine = [...perAlert].filter(([, users]) => users.has(userId)).map(([id]) => id);
-      const scope = await scopeOf(trx, user, now);
-      const rows = await visibleAlerts(trx, scope, user)
-        .select([
-          'alerts.id',
-          'alerts.rule',
-          'alerts.object_label',
-          'alerts.detail',
-          'alerts.data_late',
-          'alerts.digested_in',
-          'alerts.fired_at',
-        ])
-        .where('alerts.id', 'in', mine)
-        .execute();
-      if (rows.length === 0) continue;
-      const isNew = (row: (typeof rows)[number]) => row.digested_in === null;
+    for (const { email, rows } of letters) {
+      const isNew = (row: DigestRow) => row.digested_in === null;
       rows.sort((a, b) => Number(isNew(b)) - Number(isNew(a)) || Number(b.fired_at) - Number(a.fired_at));
       const lines = rows.map((row) =>
         messageText(isNew(row) ? 'alertDigestNew' : 'alertDigestOngoing', {
@@ -168,7 +182,7 @@ export async function sendDigests(
       sent.push(
         await mail.enqueue(trx, {
           agencyId,
-          to: user.email,
+          to: email,
           template: 'alertDigest',
           data: {
             agencyName: agency.name,
@@ -179,7 +193,7 @@ export async function sendDigests(
           },
         }),
       );
-      for (const row of rows) mailedTo.set(Number(row.id), [...(mailedTo.get(Number(row.id)) ?? []), user.email]);
+      for (const row of rows) mailedTo.set(Number(row.id), [...(mailedTo.get(Number(row.id)) ?? []), email]);
     }
     for (const [id, emails] of mailedTo) {
       const row = await trx.selectFrom('alerts').select('recipients').where('id', '=', id).executeTakeFirstOrThrow();
