@@ -18,6 +18,8 @@ import { evaluateAgency, type EvaluationResult } from './evaluator';
 export const EVALUATION_HOUR = 7;
 /** How often the loop looks for agencies whose hour has come. */
 export const ALERT_POLL_MS = 5 * 60_000;
+/** Claims older than this are forgotten (a slower instance's clock still sees the last days' claims). */
+const CLAIM_KEEP_MS = 7 * 86_400_000;
 
 export interface AlertEngineOptions {
   pollMs?: number;
@@ -65,6 +67,10 @@ export class AlertEngine {
 
   private async runTick(): Promise<AgencyRun[]> {
     const now = this.ctx.now();
+    await this.ctx.db
+      .deleteFrom('alert_claims')
+      .where('claimed_at', '<', now - CLAIM_KEEP_MS)
+      .execute();
     const agencies = await this.ctx.db.selectFrom('agencies').select(['id', 'time_zone']).orderBy('id').execute();
     const runs: AgencyRun[] = [];
     for (const agency of agencies) {

@@ -8,7 +8,8 @@
 import { stepAlert, type AlertRecord, type AlertState } from '../../../domain/alerts';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../kernel/context';
-import { agencyConditions, type Condition } from './rules';
+import type { Condition } from './condition';
+import { agencyConditions } from './rules';
 import { layersOf } from './settings-store';
 
 export interface EvaluationResult {

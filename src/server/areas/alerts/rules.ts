@@ -7,32 +7,16 @@
  * them).
  */
 import { DateTime } from 'luxon';
-import { deliveryDrop, pacingCondition, settingsFor, type AlertRule, type AlertSettings } from '../../../domain/alerts';
-import type { MessageKey, MessageParams } from '../../../domain/messages';
+import { deliveryDrop, pacingCondition, type AlertSettings } from '../../../domain/alerts';
 import { messageText } from '../../../domain/messages';
 import { daysInclusive, expectedToDate, pacingPercent } from '../../../domain/pacing';
 import { readCampaigns, type CampaignRow } from '../../kernel/campaigns';
 import type { ServiceContext } from '../../kernel/context';
 import { deliveredToDate, isoDay } from '../../services/performance/facts';
+import type { Condition } from './condition';
+import { credentialConditions } from './credential-rules';
 import { sourcesOf, type SourceState } from './freshness-port';
 import type { SettingsLayers } from './settings-store';
-
-/** A healthy grant expiring within this many days fires token_expiring. */
-export const TOKEN_WARNING_DAYS = 7;
-
-export interface Condition {
-  rule: AlertRule;
-  objectKey: string;
-  objectLabel: string;
-  advertiserId: number | null;
-  campaignId: number | null;
-  holds: boolean;
-  value: number | null;
-  text: { key: MessageKey; params: MessageParams };
-  /** A delivery condition: suppressed while its source is stale. */
-  stale: boolean;
-  settings: AlertSettings;
-}
 
 interface LiveCampaign {
   id: number;
@@ -264,51 +248,4 @@ async function campaignConditions(
     });
   }
   return out;
-}
-
-async function credentialConditions(
-  ctx: ServiceContext,
-  agencyId: number,
-  settings: AlertSettings,
-  now: number,
-): Promise<Condition[]> {
-  const credentials = await ctx.db
-    .selectFrom('connector_credentials')
-    .select(['id', 'provider', 'name', 'status', 'grant_expires_at'])
-    .where('agency_id', '=', agencyId)
-    .execute();
-  // A refused or expiring grant is a fact, not noise: these fire on the first evaluation that sees them.
-  const definite = settingsFor(settings, { holdFor: 1 });
-  return credentials.flatMap((credential) => {
-    const base = {
-      objectKey: `credential:${credential.id}`,
-      objectLabel: credential.name,
-      advertiserId: null,
-      campaignId: null,
-      stale: false,
-      settings: definite,
-    };
-    const expires = credential.grant_expires_at === null ? null : Number(credential.grant_expires_at);
-    const params = { provider: credential.provider, name: credential.name };
-    return [
-      {
-        ...base,
-        rule: 'connection_reauth' as const,
-        holds: credential.status === 'needs_reauth',
-        value: null,
-        text: { key: 'alertTextConnectionReauth' as const, params },
-      },
-      {
-        ...base,
-        rule: 'token_expiring' as const,
-        holds:
-          credential.status !== 'needs_reauth' && expires !== null && expires - now <= TOKEN_WARNING_DAYS * 86_400_000,
-        value: expires === null ? null : round((expires - now) / 86_400_000, 1),
-        text: {
-          key: 'alertTextTokenExpiring' as const,
-          params: { ...params, date: expires === null ? '' : new Date(expires).toISOString().slice(0, 10) },
-        },
-      },
-    ];
-  });
 }
