@@ -102,6 +102,26 @@ async function seed(server: TestServer): Promise<void> {
       campaign(LATE, 'Late Source Fixture', 3_000_000, 'LATEFEED'),
     ])
     .execute();
+  const credential = (name: string, status: 'healthy' | 'needs_reauth', grantExpiresAt: number | null) => ({
+    agency_id: AGENCY,
+    provider: 'google',
+    kind: 'oauth',
+    external_id: name,
+    name,
+    status,
+    grant_expires_at: grantExpiresAt,
+    created_at: 0,
+    created_by: 1,
+    updated_at: 0,
+  });
+  await server.db
+    .insertInto('connector_credentials')
+    .values([
+      credential('Refused Fixture Grant', 'needs_reauth', null),
+      credential('Expiring Fixture Grant', 'healthy', morning('2026-06-19')),
+      credential('Lasting Fixture Grant', 'healthy', morning('2026-09-01')),
+    ])
+    .execute();
   const rows = [];
   for (const id of [...Object.values(C), STALE, LATE]) {
     for (let day = '2026-05-01'; day <= '2026-06-25'; day = plus(day, 1)) {
@@ -191,6 +211,17 @@ describe.each(ENGINES)('automated alerts on %s', (engine) => {
     expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['pending']));
     const list = await server.get(`/api/alerts?advertiserId=${ADVERTISER}&state=all`, admin);
     expect(list.json()).toMatchObject({ items: [], total: 0 });
+    // A refused or expiring grant is a fact: it fires at once; the lasting one does not.
+    const grants = await server.db
+      .selectFrom('alerts')
+      .select(['rule', 'object_label', 'state'])
+      .where('object_label', 'like', '% Fixture Grant')
+      .orderBy('rule')
+      .execute();
+    expect(grants).toEqual([
+      { rule: 'connection_reauth', object_label: 'Refused Fixture Grant', state: 'firing' },
+      { rule: 'token_expiring', object_label: 'Expiring Fixture Grant', state: 'firing' },
+    ]);
     expect(await mails(STAFF, '2026-06-16')).toHaveLength(0);
   });
 
