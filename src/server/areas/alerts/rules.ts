@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { deliveredToDate, isoDay } from '../../services/performance/facts';
 import type { Condition } from './condition';
 import { credentialConditions } from './credential-rules';
-import { sourcesOf, type SourceState } from './freshness-port';
+import { agencyFreshness, type AgencyFreshnessView, type SourceState } from './freshness-port';
 import type { SettingsLayers } from './settings-store';
 
 interface LiveCampaign {
@@ -65,12 +65,12 @@ export async function agencyConditions(
     .where('campaigns.end_date', '>=', today)
     .where('campaigns.status', '!=', 'Cancelled')
     .execute()) as LiveCampaign[];
+  const freshness = await agencyFreshness(ctx, agency.id, now);
   const conditions: Condition[] = [];
   for (const advertiser of advertisers) {
     const own = campaigns.filter((c) => c.advertiser_id === advertiser.id);
-    const sources = await sourcesOf(ctx, own, now);
-    conditions.push(...staleConditions(advertiser, sources, layers.of(advertiser.id, null)));
-    conditions.push(...(await campaignConditions(ctx, own, sources, layers, { today, yesterday })));
+    conditions.push(...staleConditions(advertiser, freshness.sourcesOf(advertiser.id), layers.of(advertiser.id, null)));
+    conditions.push(...(await campaignConditions(ctx, own, freshness, layers, { today, yesterday })));
   }
   conditions.push(...(await credentialConditions(ctx, agency.id, layers.of(null, null), now)));
   return conditions;
@@ -125,15 +125,13 @@ async function dailyImpressions(ctx: ServiceContext, ids: number[], from: string
 async function campaignConditions(
   ctx: ServiceContext,
   campaigns: readonly LiveCampaign[],
-  sources: readonly SourceState[],
+  freshness: AgencyFreshnessView,
   layers: SettingsLayers,
   days: { today: string; yesterday: string },
 ): Promise<Condition[]> {
   if (campaigns.length === 0) return [];
-  const sourceOf = new Map<number, SourceState>();
-  for (const source of sources) for (const id of source.campaignIds) sourceOf.set(id, source);
   const throughOf = (c: LiveCampaign): string => {
-    const through = sourceOf.get(c.id)?.dataThrough;
+    const through = freshness.campaign(c.id)?.dataThrough;
     return through && through < days.yesterday ? through : days.yesterday;
   };
   const settingsOf = (c: LiveCampaign) => layers.of(c.advertiser_id, c.id);
@@ -156,7 +154,7 @@ async function campaignConditions(
     const settings = settingsOf(c);
     const through = throughOf(c);
     if (c.start_date > through) continue;
-    const stale = (sourceOf.get(c.id)?.status ?? 'ok') !== 'ok';
+    const stale = freshness.campaign(c.id)?.stale ?? false;
     const on = (iso: string) => daily.get(c.id)?.get(isoDay(iso)) ?? 0;
     const base = {
       objectKey: `campaign:${c.id}`,
