@@ -104,8 +104,8 @@ async function seed(server: TestServer): Promise<void> {
     .execute();
   const credential = (name: string, status: 'healthy' | 'needs_reauth', grantExpiresAt: number | null) => ({
     agency_id: AGENCY,
-    provider: 'google',
-    kind: 'oauth',
+    provider: 'google' as const,
+    kind: 'oauth' as const,
     external_id: name,
     name,
     status,
