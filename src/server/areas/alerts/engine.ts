@@ -77,8 +77,20 @@ export class AlertEngine {
       if (this.loop.stopping) break;
       const window = windowOf(now, agency.time_zone);
       if (window.hour < EVALUATION_HOUR) continue;
-      if (!(await claim(this.ctx.db, `evaluate:${agency.id}:${window.day}`, this.instanceId, now))) continue;
-      const run = await this.run(agency.id, window.day);
+      const key = `evaluate:${agency.id}:${window.day}`;
+      if (!(await claim(this.ctx.db, key, this.instanceId, now))) continue;
+      let run: AgencyRun;
+      try {
+        run = await this.run(agency.id, window.day);
+      } catch (error) {
+        // The next tick tries this agency again; the others still run now.
+        await this.ctx.db.deleteFrom('alert_claims').where('key', '=', key).execute();
+        this.options.log.error(
+          { err: error, agencyId: agency.id, instance: this.instanceId },
+          'alert evaluation failed',
+        );
+        continue;
+      }
       if (run.fired || run.resolved || run.digests)
         this.options.log.info({ ...run, window: window.day }, 'alerts evaluated');
       runs.push(run);
