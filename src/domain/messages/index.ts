@@ -47,6 +47,7 @@ import { CONNECTOR_SYNC_MESSAGES } from './connector-sync';
 import { CONNECTOR_SCREEN_MESSAGES } from './connector-screens';
 import { CONNECTOR_LINKING_SCREEN_MESSAGES } from './connector-linking-screens';
 import { FRESHNESS_MESSAGES } from './freshness';
+import { ALERTS_MESSAGES } from './alerts';
 
 export * from './spec';
 
@@ -96,6 +97,7 @@ export const MESSAGE_AREAS = {
   connectorScreens: CONNECTOR_SCREEN_MESSAGES,
   connectorLinkingScreens: CONNECTOR_LINKING_SCREEN_MESSAGES,
   freshness: FRESHNESS_MESSAGES,
+  alerts: ALERTS_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -144,6 +146,7 @@ export const MESSAGES = {
   ...CONNECTOR_SCREEN_MESSAGES,
   ...CONNECTOR_LINKING_SCREEN_MESSAGES,
   ...FRESHNESS_MESSAGES,
+  ...ALERTS_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
