@@ -81,6 +81,7 @@ import { registerGoogleSourceRoutes } from './areas/connectors/google-ads/routes
 import { ConnectorSyncEngine, type ConnectorSyncOptions } from './areas/connectors/sync/engine';
 import { registerConnectorSyncArea } from './areas/connectors/sync/routes';
 import { registerFeedToolsArea } from './areas/connectors/feed/routes';
+import { registerHealthArea } from './areas/health/routes';
 
 export interface AppOptions {
   db: Db;
@@ -108,6 +109,8 @@ export interface AppOptions {
   connectors?: { base?: string };
   /** The connector sync engine (issue 26): `autoStart: false` leaves its loop off (tests call `tick()`). */
   connectorSync?: { autoStart?: boolean } & Partial<ConnectorSyncOptions>;
+  /** Health checks (issue 27): `autoStart: false` leaves their schedule off (tests run them through the calls). */
+  health?: { autoStart?: boolean; instanceId?: string };
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -294,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).
   registerAnalyticsArea(app, ctx); // Web analytics REST calls (issue 26).
   registerSocialConnectorArea(app, ctx); // Facebook and LinkedIn links and LinkedIn agency accounts (issue 26).
+  registerHealthArea(app, ctx, options.health); // Health checks, their schedule and status files (issue 27).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -44,6 +44,7 @@ import type {
   OauthStatesTable,
   SandboxGrantsTable,
 } from './schema-connectors';
+import type { HealthCheckRunsTable, HealthHeartbeatsTable, HealthSlotsTable } from './schema-health';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -420,4 +421,7 @@ export interface Database {
   connector_syncs: ConnectorSyncsTable;
   feed_loads: FeedLoadsTable;
   sandbox_grants: SandboxGrantsTable;
+  health_check_runs: HealthCheckRunsTable;
+  health_heartbeats: HealthHeartbeatsTable;
+  health_slots: HealthSlotsTable;
 }
