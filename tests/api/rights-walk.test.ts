@@ -37,8 +37,6 @@ const PUBLIC = [
   'POST /api/oauth/start',
   'GET /api/oauth/callback/:provider',
   'POST /api/checkGoogleOAuthNew',
-  // Health checks for monitors (issue 27): status.json and status.txt, statuses only; any other file is the page.
-  'GET /healthchecks/:file',
 ];
 
 /** Routes only a system administrator may call: an agency admin is refused like agency staff. */

@@ -37,7 +37,10 @@ function ageStatus(at: number | null, now: number): HealthStatus {
 export async function checkScheduler(db: Db, now: number): Promise<CheckResult> {
   const [reports, sync] = await Promise.all([lastBeat(db, 'reports'), lastBeat(db, 'sync')]);
   const status = worse(ageStatus(reports, now), ageStatus(sync, now));
-  const age = (at: number | null) => (at === null ? messageText('healthSchedulerNever') : readableAge(now - at));
+  const age = (at: number | null) =>
+    at === null
+      ? messageText('healthSchedulerNever')
+      : messageText('healthSchedulerAgo', { age: readableAge(now - at) });
   const params = { reports: age(reports), sync: age(sync) };
   return { status, detail: messageText(status === 'ok' ? 'healthSchedulerOk' : 'healthSchedulerLate', params) };
 }

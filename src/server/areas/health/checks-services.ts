@@ -55,7 +55,8 @@ export async function checkMail(smtpUrl: string | null, outboxDir: string): Prom
   if (smtpUrl) {
     const server = serverOf(smtpUrl);
     const started = performance.now();
-    const transport = nodemailer.createTransport(smtpUrl, {
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,

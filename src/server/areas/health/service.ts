@@ -161,7 +161,9 @@ export class HealthService {
       objectId: name ?? 'all',
       objectLabel: name ? titleOf(name) : 'All checks',
       action: 'run',
-      after: Object.fromEntries(checks.filter((c) => names.includes(c.name)).map((c) => [c.name, c.status])),
+      after: Object.fromEntries(
+        checks.filter((c) => (names as readonly CheckName[]).includes(c.name)).map((c) => [c.name, c.status]),
+      ),
     });
     return checks;
   }
