@@ -216,7 +216,9 @@ describe.each(ENGINES)('health checks (%s)', (engine) => {
       const freshness = byName(await run({ name: 'freshness' }, later), 'freshness');
       expect(freshness.status).toBe('failing');
       expect(freshness.freshness!.every((agency) => agency.status === 'failing')).toBe(true);
-      expect(freshness.detail).toMatch(/^\d+ sources are late in \d+ agencies/);
+      expect(freshness.detail).toMatch(
+        /^Late sources: \d+ of \d+ \(\d+ past their error threshold\); agencies affected: \d+ of \d+\.$/,
+      );
       const json = await server.get('/healthchecks/status.json');
       expect(json.statusCode).toBe(503);
       const body = json.json() as { status: string; checkedAt: string; checks: Record<string, unknown>[] };

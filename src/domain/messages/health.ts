@@ -44,8 +44,9 @@ export const HEALTH_MESSAGES = {
   healthQueueSyncsFailed: '{count} connector syncs failed in the last day',
   healthQueueMailOverdue: '{count} e-mails waiting more than {minutes} minutes',
   healthQueueMailFailed: '{count} e-mails given up in the last day',
-  healthFreshnessOk: 'Every source is on time ({sources} sources in {agencies} agencies).',
-  healthFreshnessLate: '{late} sources are late in {agencies} agencies ({failing} past their error threshold).',
+  healthFreshnessOk: 'Every source is on time (sources: {sources}; agencies: {agencies}).',
+  healthFreshnessLate:
+    'Late sources: {late} of {sources} ({failing} past their error threshold); agencies affected: {agencies} of {total}.',
   healthFreshnessNone: 'No live campaign expects data right now.',
   // Errors of the calls.
   healthUnknownCheck: 'There is no health check called "{name}". Known checks: {names}.',
@@ -73,6 +74,9 @@ export const HEALTH_MESSAGES = {
   healthColumnLastSync: 'Last sync',
   healthLateHours: '{hours} h',
   healthOnTime: 'On time',
+  healthLateDays: '{days} days ({hours} h)',
+  healthNoSyncClock: 'Imported feed, no sync',
+  healthSparkLabel: 'Duration of the latest runs',
   healthNoDate: 'None yet',
   healthMonitorsNote: 'Monitors can read /healthchecks/status.json and /healthchecks/status.txt without signing in.',
   healthAgencyNote: 'You see the data freshness of your own agencies.',

@@ -66,7 +66,7 @@ export function HealthChecksScreen({ title }: ScreenProps): ReactElement {
       <Stack gap="1">
         <ScreenTitle title={title} />
         <HStack justify="space-between" gap="3" flexWrap="wrap">
-          {checks.data ? <Summary checks={list} /> : <span />}
+          {system ? <Summary checks={list} /> : <span />}
           {system ? (
             <Button
               colorPalette="blue"

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
+import { CONNECTOR_IDS } from '../../../domain/connectors';
 import { messageText } from '../../../domain/messages';
 import type { AgencyFreshness, HealthStatus, SourceFreshness } from './api';
 import { dayText, exactText } from './format';
@@ -18,6 +19,21 @@ function Fact({ label, value }: { label: string; value: string }): ReactElement 
   );
 }
 
+const CONNECTORS: readonly string[] = CONNECTOR_IDS;
+
+/** Hours late: on time, hours, or days and hours past two days. */
+export function lateText(hours: number): string {
+  if (hours <= 0) return messageText('healthOnTime');
+  if (hours < 48) return messageText('healthLateHours', { hours });
+  return messageText('healthLateDays', { days: Math.floor(hours / 24), hours });
+}
+
+/** The last sync; an imported feed has no sync clock (its data day is its only clock). */
+function syncText(source: SourceFreshness): string {
+  if (source.lastSyncAt) return exactText(source.lastSyncAt);
+  return CONNECTORS.includes(source.source) ? messageText('healthNoDate') : messageText('healthNoSyncClock');
+}
+
 function SourceRow({ source }: { source: SourceFreshness }): ReactElement {
   const none = messageText('healthNoDate');
   return (
@@ -27,22 +43,12 @@ function SourceRow({ source }: { source: SourceFreshness }): ReactElement {
         <StatusBadge status={source.status} size="sm" />
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-        <Fact
-          label={messageText('healthColumnLate')}
-          value={
-            source.lateHours > 0
-              ? messageText('healthLateHours', { hours: source.lateHours })
-              : messageText('healthOnTime')
-          }
-        />
+        <Fact label={messageText('healthColumnLate')} value={lateText(source.lateHours)} />
         <Fact
           label={messageText('healthColumnDataThrough')}
           value={source.dataThrough ? dayText(source.dataThrough) : none}
         />
-        <Fact
-          label={messageText('healthColumnLastSync')}
-          value={source.lastSyncAt ? exactText(source.lastSyncAt) : none}
-        />
+        <Fact label={messageText('healthColumnLastSync')} value={syncText(source)} />
       </SimpleGrid>
     </Stack>
   );

@@ -40,13 +40,13 @@ export function historyDays(history: readonly HistoryPoint[], now: number = Date
 /** A sparkline of the last runs' durations (oldest left), scaled to the longest. */
 function Sparkline({ history }: { history: readonly HistoryPoint[] }): ReactElement | null {
   const points = history.slice(0, 48).reverse();
-  if (points.length < 2) return null;
+  if (points.length < 6) return null;
   const max = Math.max(1, ...points.map((p) => p.durationMs));
   const path = points
     .map((p, i) => `${((i / (points.length - 1)) * 100).toFixed(1)},${(22 - (p.durationMs / max) * 20).toFixed(1)}`)
     .join(' ');
   return (
-    <Box color="fg.muted" height="6" aria-hidden="true">
+    <Box color="fg.muted" height="6" aria-hidden="true" title={messageText('healthSparkLabel')}>
       <svg viewBox="0 0 100 24" preserveAspectRatio="none" width="100%" height="100%">
         <polyline points={path} fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
       </svg>

@@ -25,6 +25,8 @@ export function freshnessResult(tree: AgencyFreshness[]): CheckResult {
     status,
     detail: messageText('healthFreshnessLate', {
       late: late.length,
+      sources: sources.length,
+      total: tree.length,
       agencies: tree.filter((agency) => agency.status !== 'ok').length,
       failing: late.filter((source) => source.status === 'failing').length,
     }),
