@@ -61,13 +61,13 @@ function AgencyRow({ agency }: { agency: AgencyFreshness }): ReactElement {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
-        <Stack gap="0" minWidth="0" flex="1">
+        <Stack gap="0" flex="1 1 11rem">
           <Text fontWeight="semibold">{agency.name}</Text>
           <Text fontSize="sm" color="fg.muted">
             {agency.sources.length} sources{late > 0 ? `, ${late} late` : ''}
           </Text>
         </Stack>
-        <HStack gap="2">
+        <HStack gap="2" marginStart="auto">
           <StatusBadge status={agency.status} />
           <Button
             size="xs"
