@@ -90,6 +90,7 @@ export class ConnectorSyncEngine {
       const chunk = await this.workNext(throttled);
       if (!chunk) break;
       result.worked.push(chunk);
+      await beatLoop(this.ctx.db, 'sync', this.instanceId, this.ctx.now()); // a long tick keeps beating
     }
     result.throttled = [...throttled];
     return result;
