@@ -158,8 +158,8 @@ export class HealthService {
       agencyId: null,
       area: 'health',
       objectType: 'healthCheck',
-      objectId: name ?? 'all',
-      objectLabel: name ? titleOf(name) : 'All checks',
+      objectId: names.length === 1 ? names[0]! : 'all',
+      objectLabel: names.length === 1 ? titleOf(names[0]!) : 'All checks',
       action: 'run',
       after: Object.fromEntries(
         checks.filter((c) => (names as readonly CheckName[]).includes(c.name)).map((c) => [c.name, c.status]),
