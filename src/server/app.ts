@@ -83,6 +83,7 @@ import { registerConnectorSyncArea } from './areas/connectors/sync/routes';
 import { registerFeedToolsArea } from './areas/connectors/feed/routes';
 import { AlertEngine, type AlertEngineOptions } from './areas/alerts/engine';
 import { registerAlertArea } from './areas/alerts/routes';
+import { registerHealthArea } from './areas/health/routes';
 
 export interface AppOptions {
   db: Db;
@@ -112,6 +113,8 @@ export interface AppOptions {
   connectorSync?: { autoStart?: boolean } & Partial<ConnectorSyncOptions>;
   /** Automated alerts (issue 27): `autoStart: false` leaves the daily loop off (tests call `ctx.alerts.tick()`). */
   alerts?: { autoStart?: boolean } & Partial<AlertEngineOptions>;
+  /** Health checks (issue 27): `autoStart: false` leaves their schedule off (tests run them through the calls). */
+  health?: { autoStart?: boolean; instanceId?: string };
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -309,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.alerts?.autoStart !== false) ctx.alerts.start();
   app.addHook('onClose', async () => ctx.alerts.stop());
   registerAlertArea(app, ctx, ctx.alerts);
+  registerHealthArea(app, ctx, options.health); // Health checks, their schedule and status files (issue 27).
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -48,6 +48,7 @@ import { CONNECTOR_SCREEN_MESSAGES } from './connector-screens';
 import { CONNECTOR_LINKING_SCREEN_MESSAGES } from './connector-linking-screens';
 import { FRESHNESS_MESSAGES } from './freshness';
 import { ALERTS_MESSAGES } from './alerts';
+import { HEALTH_MESSAGES } from './health';
 
 export * from './spec';
 
@@ -98,6 +99,7 @@ export const MESSAGE_AREAS = {
   connectorLinkingScreens: CONNECTOR_LINKING_SCREEN_MESSAGES,
   freshness: FRESHNESS_MESSAGES,
   alerts: ALERTS_MESSAGES,
+  health: HEALTH_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -147,6 +149,7 @@ export const MESSAGES = {
   ...CONNECTOR_LINKING_SCREEN_MESSAGES,
   ...FRESHNESS_MESSAGES,
   ...ALERTS_MESSAGES,
+  ...HEALTH_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -11,7 +11,15 @@ function titleOf(id: SystemChildId): string {
   return ROUTES.find((route) => route.path === `${PREFIX}${id}`)?.title ?? id;
 }
 
-const NAV = SYSTEM_CHILDREN.map(({ id }) => ({ id, label: titleOf(id), to: `${PREFIX}${id}` }));
+/** The children, then the health checks page (issue 27), which lives at /healthchecks/{file} outside the area. */
+const NAV = [
+  ...SYSTEM_CHILDREN.map(({ id }) => ({ id, label: titleOf(id), to: `${PREFIX}${id}` })),
+  {
+    id: 'healthchecks',
+    label: ROUTES.find((route) => route.name === 'healthchecks')?.title ?? 'healthchecks',
+    to: '/healthchecks/all',
+  },
+];
 
 /** /systemAdmin: the side navigation and the open child's screen (the route title is the child's). */
 export function SystemAdminScreen({ title, params }: ScreenProps): ReactElement {

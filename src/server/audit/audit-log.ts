@@ -37,7 +37,8 @@ export type AuditArea =
   | 'alerts'
   | 'access'
   | 'accessGroups'
-  | 'advertiserGroups';
+  | 'advertiserGroups'
+  | 'health';
 
 /** One change to write. `before` is absent for a creation, `after` for a deletion. */
 export interface AuditInput {

@@ -45,6 +45,7 @@ import type {
   SandboxGrantsTable,
 } from './schema-connectors';
 import type { AlertClaimsTable, AlertEventsTable, AlertSettingsTable, AlertsTable } from './schema-alerts';
+import type { HealthCheckRunsTable, HealthHeartbeatsTable, HealthSlotsTable } from './schema-health';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -425,4 +426,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_events: AlertEventsTable;
   alert_claims: AlertClaimsTable;
+  health_check_runs: HealthCheckRunsTable;
+  health_heartbeats: HealthHeartbeatsTable;
+  health_slots: HealthSlotsTable;
 }

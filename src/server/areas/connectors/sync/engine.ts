@@ -20,6 +20,7 @@ import { CONNECTORS } from '../../../../../connectors';
 import type { ConnectorId } from '../../../../domain/connectors';
 import type { ServiceContext } from '../../../kernel/context';
 import { Ticker } from '../../../kernel/ticker';
+import { beatLoop } from '../../health/heartbeats';
 import { ChunkWorker } from './chunk';
 import {
   CHUNK_DAYS,
@@ -80,6 +81,7 @@ export class ConnectorSyncEngine {
 
   private async runTick(): Promise<SyncTickResult> {
     const result: SyncTickResult = { planned: 0, resumed: 0, worked: [], throttled: [] };
+    await beatLoop(this.ctx.db, 'sync', this.instanceId, this.ctx.now()); // the health check's heartbeat
     result.resumed = await this.resumeRegranted();
     result.planned = await planDaily(this.ctx.db, this.ctx.now(), this.instanceId, this.log);
     await forgetOldBudgets(this.ctx.db, this.ctx.now());
@@ -88,6 +90,7 @@ export class ConnectorSyncEngine {
       const chunk = await this.workNext(throttled);
       if (!chunk) break;
       result.worked.push(chunk);
+      await beatLoop(this.ctx.db, 'sync', this.instanceId, this.ctx.now()); // a long tick keeps beating
     }
     result.throttled = [...throttled];
     return result;
