@@ -63,7 +63,13 @@ export async function startTestServer(
   // Its own data folder, so the mail outbox and other files of one test never land in the checkout's ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-data-'));
   const config = { ...readConfig({ DIST_DIR: '/nonexistent-dist', DATA_DIR: dataDir }), ...options.config };
-  const { app, ctx } = await buildApp({ ...options, health: { autoStart: false, ...options.health }, db, config });
+  const { app, ctx } = await buildApp({
+    ...options,
+    health: { autoStart: false, ...options.health },
+    alerts: { autoStart: false, ...options.alerts },
+    db,
+    config,
+  });
   await app.ready();
   const get = (url: string, token?: string) =>
     app.inject({ method: 'GET', url, headers: token ? { ahauth: `Bearer ${token}` } : {} });
