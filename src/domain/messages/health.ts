@@ -73,7 +73,6 @@ export const HEALTH_MESSAGES = {
   healthColumnDataThrough: 'Data runs until',
   healthColumnLastSync: 'Last sync',
   healthLateHours: '{hours} h',
-  healthOnTime: 'On time',
   healthLateDays: '{days} days ({hours} h)',
   healthNoSyncClock: 'Imported feed, no sync',
   healthSparkLabel: 'Duration of the latest runs',

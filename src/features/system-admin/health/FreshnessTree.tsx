@@ -23,7 +23,7 @@ const CONNECTORS: readonly string[] = CONNECTOR_IDS;
 
 /** Hours late: on time, hours, or days and hours past two days. */
 export function lateText(hours: number): string {
-  if (hours <= 0) return messageText('healthOnTime');
+  if (hours <= 0) return messageText('freshnessStatusOk');
   if (hours < 48) return messageText('healthLateHours', { hours });
   return messageText('healthLateDays', { days: Math.floor(hours / 24), hours });
 }
