@@ -13,7 +13,7 @@ export const HEALTH_MESSAGES = {
   healthTitleQueue: 'Job queue',
   healthTitleFreshness: 'Data freshness',
   // Details.
-  healthNotRunYet: 'This check has not run yet; it runs every few minutes, or now with "Run now".',
+  healthNotRunYet: 'This check has not run yet; it runs every few minutes, or now with "Run check".',
   healthCheckThrew: 'The check could not finish: {error}',
   healthCheckTimedOut: 'The check did not finish within {seconds} seconds.',
   healthDatabaseOk: 'The database answered a write and a read in {ms} ms.',
