@@ -7,13 +7,7 @@ import { Box, Button, Flex, Popover, Portal, Skeleton, Stack, Text } from '@chak
 import type { ReactElement } from 'react';
 import { useFreshness, type Freshness, type FreshnessRequest, type SourceFreshness } from '../data/freshness';
 import type { FreshnessStatus } from '../domain/freshness';
-import {
-  freshnessDay,
-  freshnessInstant,
-  freshnessLine,
-  sourceThrough,
-  STATUS_WORDS,
-} from '../domain/freshness-line';
+import { freshnessDay, freshnessInstant, freshnessLine, sourceThrough, STATUS_WORDS } from '../domain/freshness-line';
 import { messageText, MESSAGES } from '../domain/messages';
 
 /** Text colours with at least 4.5:1 on white and on the light canvas (Chakra's 700 shades). */

@@ -21,7 +21,7 @@ export const FRESHNESS_MESSAGES = {
   freshnessStatusFailing: 'Overdue',
   // The workbook's Summary (helper E): the line's row label and the sources' column headers ("Source" is csFeedSource).
   freshnessSheetLabel: 'Data freshness',
-  freshnessColumnThrough: 'Data through',
-  freshnessColumnStatus: 'Status',
+  freshnessColumnThrough: 'Last day of data',
+  freshnessColumnStatus: 'Timeliness',
   freshnessColumnLastSync: 'Last sync',
 } as const;

@@ -105,8 +105,10 @@ function writeSummary(workbook: Writer, name: string, report: ExportReport, modu
     ...(report.freshness?.sources.length ? [{ width: 20 }] : []),
   ];
   const font = report.brand.fontFamily ? { name: report.brand.fontFamily } : {};
-  const brandRow = sheet.addRow([report.brand.agencyName, '', '']);
-  styleHeader(brandRow, 3, report.brand);
+  // The brand row spans the sheet's columns: four when the sources' block is there.
+  const columns = report.freshness?.sources.length ? 4 : 3;
+  const brandRow = sheet.addRow([report.brand.agencyName, ...Array<string>(columns - 1).fill('')]);
+  styleHeader(brandRow, columns, report.brand);
   brandRow.getCell(1).font = { ...brandRow.getCell(1).font, size: 14 };
   brandRow.height = 24;
   brandRow.commit();
