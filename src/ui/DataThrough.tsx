@@ -4,15 +4,11 @@
  * "Data late: …" in words and in its colour. On paper (`print`) the sources are written out instead.
  */
 import { Box, Button, Flex, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
 import type { ReactElement } from 'react';
 import { useFreshness, type Freshness, type FreshnessRequest, type SourceFreshness } from '../data/freshness';
-import { worstStatus, type FreshnessStatus } from '../domain/freshness';
-import { DATE_DISPLAY_FORMAT, formatDate } from '../domain/format-date';
+import type { FreshnessStatus } from '../domain/freshness';
+import { freshnessDay, freshnessInstant, freshnessLine, sourceThrough, STATUS_WORDS } from '../domain/freshness-line';
 import { messageText, MESSAGES } from '../domain/messages';
-
-/** Late sources named on the line itself; the rest are counted ("2 more") and listed in the popover. */
-const LATE_NAMED = 2;
 
 /** Text colours with at least 4.5:1 on white and on the light canvas (Chakra's 700 shades). */
 export const STATUS_COLORS: Readonly<Record<FreshnessStatus, string>> = {
@@ -21,45 +17,14 @@ export const STATUS_COLORS: Readonly<Record<FreshnessStatus, string>> = {
   failing: 'red.fg',
 };
 
-const STATUS_WORDS: Readonly<Record<FreshnessStatus, string>> = {
-  ok: MESSAGES.freshnessStatusOk,
-  warning: MESSAGES.freshnessStatusWarning,
-  failing: MESSAGES.freshnessStatusFailing,
-};
+/** The line's words (shared with the files the server writes: src/domain/freshness-line.ts). */
+export { freshnessLine };
 
 /** What the line shows: the query's state. */
 export type DataThroughState = { status: 'pending' } | { status: 'error' } | { status: 'success'; data: Freshness };
 
-const day = (iso: string): string => formatDate(iso) || iso;
-const instant = (iso: string): string => {
-  const at = DateTime.fromISO(iso);
-  return at.isValid ? at.toFormat(`${DATE_DISPLAY_FORMAT} h:mm a`) : iso;
-};
-
-/** "Google Ads through 6/10/26", or "Google Ads: no data yet". */
-function sourceThrough(source: SourceFreshness): string {
-  return source.dataThrough
-    ? messageText('freshnessSourceThrough', { source: source.label, date: day(source.dataThrough) })
-    : messageText('freshnessSourceNoData', { source: source.label });
-}
-
-/** The line's words: "Data through 6/14/26", or "Data late: Google Ads through 6/10/26, DV360 … , 2 more". */
-export function freshnessLine(data: Freshness): { text: string; status: FreshnessStatus } {
-  const late = data.sources.filter((s) => s.status !== 'ok');
-  if (late.length === 0)
-    return {
-      text: data.dataThrough
-        ? messageText('csDataThrough', { date: day(data.dataThrough) })
-        : MESSAGES.freshnessNoDataYet,
-      status: 'ok',
-    };
-  const named = late.slice(0, LATE_NAMED).map(sourceThrough);
-  if (late.length > LATE_NAMED) named.push(messageText('freshnessMoreLate', { count: late.length - LATE_NAMED }));
-  return {
-    text: messageText('freshnessLate', { sources: named.join(', ') }),
-    status: worstStatus(late.map((s) => s.status)),
-  };
-}
+const day = freshnessDay;
+const instant = (iso: string): string => freshnessInstant(iso);
 
 function SourceList({ sources }: { sources: readonly SourceFreshness[] }): ReactElement {
   return (

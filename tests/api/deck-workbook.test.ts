@@ -82,6 +82,29 @@ describe.skipIf(!ready)('the PPT and XLS exports of the display dashboard, throu
     expect(deck.slides.flatMap((slide) => slide.texts).join(' ')).not.toMatch(/sightline/i);
   });
 
+  it('says how fresh the data is on the title slide and atop the Summary, naming the same sources', () => {
+    // The print page hands over the answer it fetched for its own line; at the fixed clock every source is on time.
+    const line = deck.slides[0]!.texts.find((text) => /^(⚠ )?Data (through|late)/.test(text));
+    expect(line).toMatch(/^Data through \d{1,2}\/\d\d\/\d\d · .+/);
+    const [said, named] = line!.split(' · ');
+    const summary = workbook.getWorksheet('Summary')!;
+    expect([summary.getCell('A6').value, summary.getCell('B6').value]).toEqual(['Data freshness', said]);
+    expect(headerOf(summary).length).toBeGreaterThan(0);
+    expect((summary.getRow(8).values as unknown[]).slice(1)).toEqual([
+      'Source',
+      'Last day of data',
+      'Timeliness',
+      'Last sync',
+    ]);
+    const sources: string[] = [];
+    for (let n = 9; summary.getCell(n, 1).value; n++) {
+      sources.push(String(summary.getCell(n, 1).value));
+      expect(summary.getCell(n, 2).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(summary.getCell(n, 3).value).toBe('On time');
+    }
+    expect(sources.join(', ')).toBe(named);
+  });
+
   it('has no picture taller than 3:1, native tables for the tables, figures in the notes, the KPI row once', () => {
     for (const slide of deck.slides)
       for (const ratio of slide.pictureRatios) expect(ratio, slide.texts[0]).toBeLessThanOrEqual(3);

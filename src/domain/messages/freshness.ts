@@ -19,4 +19,9 @@ export const FRESHNESS_MESSAGES = {
   freshnessStatusOk: 'On time',
   freshnessStatusWarning: 'Late',
   freshnessStatusFailing: 'Overdue',
+  // The workbook's Summary (helper E): the line's row label and the sources' column headers ("Source" is csFeedSource).
+  freshnessSheetLabel: 'Data freshness',
+  freshnessColumnThrough: 'Last day of data',
+  freshnessColumnStatus: 'Timeliness',
+  freshnessColumnLastSync: 'Last sync',
 } as const;

@@ -8,6 +8,7 @@ import { jsonResponse, stubDashboardFetch, stubFetch } from '../../../tests/stub
 import { clearTokens, setTokens } from '../../data/token-store';
 import type { SessionUser } from '../../domain/user';
 import { testUser } from '../../../tests/user-fixture';
+import { freshnessQuery } from '../../data/freshness';
 import { prefetchAdvertiserScreen } from './prefetch';
 
 const paths = (mock: ReturnType<typeof stubFetch>): string[] =>
@@ -54,15 +55,22 @@ describe('prefetchAdvertiserScreen', () => {
     ];
     const bodies: unknown[] = [];
     const mock = stubDashboardFetch(campaigns, (body) => bodies.push(body));
-    await prefetchAdvertiserScreen(
-      new QueryClient(),
-      '?advertiserId=10000001&tab=display&daterange=last30days',
-      signedIn(),
-    );
+    const client = new QueryClient();
+    await prefetchAdvertiserScreen(client, '?advertiserId=10000001&tab=display&daterange=last30days', signedIn());
     // Settled: the module requests are out.
     expect(paths(mock).filter((p) => p.startsWith('/api/advertiser/performance/')).length).toBeGreaterThan(5);
-    // Only the display tab's campaign goes with them, for the URL's advertiser and period.
-    for (const body of bodies)
+    // The "data through" line's call too, for the tab's campaign, under the key the screen's line reads.
+    const freshnessCall = mock.mock.calls.find(([input]) => String(input).endsWith('/performance/freshness'));
+    const freshnessBody: unknown = JSON.parse(String(freshnessCall?.[1]?.body));
+    expect(freshnessBody).toEqual({
+      advertiserId: 10000001,
+      campaigns: [{ id: 1, type: 'DISPLAY' }],
+      tactic: 'display',
+    });
+    const key = freshnessQuery({ advertiserId: 10000001, campaigns: [{ id: 1 }], tactic: 'display' }).queryKey;
+    await waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
+    // Only the display tab's campaign goes with the modules' requests, for the URL's advertiser and period.
+    for (const body of bodies.filter((body) => JSON.stringify(body) !== JSON.stringify(freshnessBody)))
       expect(body).toMatchObject({
         advertiserId: 10000001,
         daterange: 'last30days',

@@ -2,10 +2,11 @@
  * What the advertiser screen asks for first, started beside the session check rather than after the app shell
  * and the screen have rendered (about 200 ms of a slow machine's main thread): campaigns, products, the tooltip
  * catalogue and the tab's layout, and once the campaigns, the layout and the signed-in user are in, the data and
- * code of every module the layout shows. The screen's own queries then find them on the way or in the cache.
+ * code of every module the layout shows (and, once the campaigns and the user are in, the "data through" line's). The screen's own queries then find them on the way or in the cache.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { apolloClient } from '../../data/apollo';
+import { freshnessQuery } from '../../data/freshness';
 import { LayoutDocument } from '../../data/__generated__/graphql';
 import { runDataMethod } from '../../data/methods/methods';
 import { getAccessToken } from '../../data/token-store';
@@ -56,6 +57,15 @@ function prefetchFor(
     query: LayoutDocument,
     variables: { tactic: selection.tab, advertiserId },
   });
+  // The "data through" line under the toolbar, for the tab's campaigns as the screen keys it (no skeleton round trip).
+  Promise.all([campaigns, user])
+    .then(([list, viewer]) => {
+      const chosen = dataSelection(advertiserId, selection, campaignsForTab(list.campaigns, selection)).campaigns;
+      // As the screen: no campaign in view, no line (prefetchQuery would run a disabled query regardless).
+      if (!viewer || selection.today || chosen.length === 0) return;
+      void client.prefetchQuery(freshnessQuery({ advertiserId, campaigns: chosen, tactic: selection.tab }));
+    })
+    .catch(() => undefined);
   // The today view draws a layout of its own (today-layout.ts); the screen fetches its data.
   if (selection.today) {
     layout.catch(() => undefined);

@@ -9,6 +9,7 @@ import { Box, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/r
 import { useParams } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useFreshness, type Freshness } from '../../data/freshness';
 import { runDataMethod } from '../../data/methods/methods';
 import type { DataMethod } from '../../data/methods/types';
 import { setGuestToken } from '../../data/token-store';
@@ -161,6 +162,17 @@ function PrintDashboard({
     };
   }, [order, payload, tooltips, types]);
 
+  // The first page's line asks the same query (one request): the deck and the workbook carry its answer. Absent
+  // with no campaign in view (no line), null when the check failed (the line says so).
+  const campaignsInView = environment.selection.campaigns;
+  const freshness = useFreshness({
+    advertiserId: payload.advertiser.id,
+    campaigns: campaignsInView,
+    ...(order ? {} : { tactic: payload.tab }),
+  });
+  const handedOver = useRef<Freshness | null | undefined>(undefined);
+  handedOver.current = campaignsInView.length === 0 ? undefined : freshness.isError ? null : freshness.data;
+
   useEffect(() => {
     const timer = setInterval(() => {
       const frames = document.querySelectorAll('[data-module-frame]');
@@ -203,6 +215,7 @@ function PrintDashboard({
             return text ? { ...report, text } : report;
           }),
         ),
+        ...(handedOver.current !== undefined ? { freshness: handedOver.current } : {}),
         notes: payload.notes.map((note) => ({
           date: note.date,
           campaign: note.campaignName,

@@ -174,3 +174,29 @@ export function bigTableReport(rows: number): ExportReport {
     notes: [],
   };
 }
+
+/** Two sources behind a report: Google Ads on time through the report's last day, TTD's feed two days late. */
+export function lateFreshness(): NonNullable<ExportReport['freshness']> {
+  return {
+    dataThrough: '2026-06-12',
+    sources: [
+      {
+        source: 'ads',
+        label: 'Google Ads',
+        dataThrough: '2026-06-14',
+        lastSyncAt: '2026-06-15T06:30:00.000Z',
+        status: 'ok',
+      },
+      { source: 'TTD', label: 'TTD', dataThrough: '2026-06-12', lastSyncAt: null, status: 'warning' },
+    ],
+  };
+}
+
+/** The same two sources, both on time through the report's last day. */
+export function onTimeFreshness(): NonNullable<ExportReport['freshness']> {
+  const late = lateFreshness();
+  return {
+    dataThrough: '2026-06-14',
+    sources: late.sources.map((source) => ({ ...source, dataThrough: '2026-06-14', status: 'ok' as const })),
+  };
+}

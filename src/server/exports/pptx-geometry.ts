@@ -43,3 +43,9 @@ export function rowOfBoxes(count: number, y: number, h: number, gap = 0.2): Box[
   const w = (CONTENT_WIDTH - gap * (count - 1)) / count;
   return Array.from({ length: count }, (_, index) => ({ x: MARGIN + index * (w + gap), y, w, h }));
 }
+
+/**
+ * The title slide's "data through" box: under the range (4.1–4.7 in) and above "Prepared by" (from 6.4 in), two
+ * lines at most (the line, then each source's day when they differ or run late).
+ */
+export const TITLE_FRESHNESS_BOX: Box = { x: MARGIN, y: 4.75, w: CONTENT_WIDTH, h: 1.0 };

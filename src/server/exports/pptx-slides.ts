@@ -8,6 +8,7 @@ import { DateTime } from 'luxon';
 import type PptxGenJS from 'pptxgenjs';
 import type { GlossaryEntry } from '../../domain/glossary';
 import { formatValue } from '../../domain/metric-format';
+import { addFreshnessLine } from './pptx-freshness';
 import { contentHeight, decodePng, encodeBand } from './pptx-png';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, fitInBox, MARGIN, pngSize, rowOfBoxes, SLIDE, type Box } from './pptx-geometry';
 import type { ExportReport, ReportFigure, ReportModule, ReportNote, ReportTable } from './report';
@@ -109,6 +110,7 @@ export function addTitleSlide(pptx: PptxGenJS, report: ExportReport, colours: De
     fontSize: 20,
     color: TEXT,
   });
+  addFreshnessLine(slide, report.freshness, colours.font);
   slide.addText(`Prepared by ${report.brand.agencyName}`, {
     x: MARGIN,
     y: SLIDE.height - 1.1,

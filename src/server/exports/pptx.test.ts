@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureReport, stripedPng, tinyPng } from './fixtures';
+import { fixtureReport, lateFreshness, onTimeFreshness, stripedPng, tinyPng } from './fixtures';
 import { buildDeck } from './pptx';
 import { readDeck, type DeckSlide } from './pptx-checks';
 import { contentHeight, decodePng, encodeBand } from './pptx-png';
+import { TITLE_FRESHNESS_BOX } from './pptx-geometry';
 import { pictureSlices } from './pptx-slides';
 import type { ExportReport, ReportNote } from './report';
 
@@ -11,6 +12,20 @@ const deckOf = async (report: ExportReport = fixtureReport()) => readDeck(await 
 /** The slides whose title starts with `title` (a module's further slides say '(2 of 3)'). */
 const slidesTitled = (slides: DeckSlide[], title: string): DeckSlide[] =>
   slides.filter((slide) => slide.texts[0] === title || slide.texts[0]?.startsWith(`${title} (`));
+
+const EMU = 914_400;
+
+/** Each text shape of a slide: its first run and its box in inches. */
+const textBoxes = (xml: string) =>
+  [...xml.matchAll(/<p:sp>.*?<\/p:sp>/gs)]
+    .map((match) => {
+      const shape = match[0];
+      const off = /<a:off x="(\d+)" y="(\d+)"\/>/.exec(shape);
+      const ext = /<a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(shape);
+      const text = /<a:t>([^<]*)<\/a:t>/.exec(shape)?.[1];
+      return off && ext && text ? { text, y: Number(off[2]) / EMU, h: Number(ext[2]) / EMU } : null;
+    })
+    .filter((box) => box !== null);
 
 describe('buildDeck', () => {
   it('opens with the logo on the brand band, advertiser, product, readable range and agency', async () => {
@@ -29,6 +44,35 @@ describe('buildDeck', () => {
     // The 4×2 logo keeps its proportions.
     expect(title.pictureRatios).toEqual([expect.closeTo(0.5, 2)]);
     expect(title.xml).not.toContain('type="slidenum"');
+  });
+
+  it('says on the title slide how fresh the data is, in words, under the range and clear of everything else', async () => {
+    // The title slide alone matters here: no modules, so three decks stay quick.
+    const titleOnly = { ...fixtureReport(), modules: [], notes: [] };
+    const onTime = (await deckOf({ ...titleOnly, freshness: onTimeFreshness() })).slides[0]!;
+    expect(onTime.texts).toEqual([
+      'Riverside Auto Group',
+      'Display',
+      'May 16, 2026 – June 14, 2026',
+      'Data through 6/14/26 · Google Ads, TTD',
+      'Prepared by Acme Media',
+    ]);
+    const late = (await deckOf({ ...titleOnly, freshness: lateFreshness() })).slides[0]!;
+    // The late source named as on the screen, then each source's day; in the warning colour, bold, with a sign.
+    expect(late.texts).toContain('⚠ Data late: TTD through 6/12/26');
+    expect(late.texts).toContain('Google Ads through 6/14/26 · TTD through 6/12/26');
+    expect(late.xml).toContain('<a:srgbClr val="C2410C"/>');
+    expect(late.xml).toContain('typeface="Lato"');
+    // No text box overlaps another; the line sits below the accent line and above "Prepared by".
+    const boxes = textBoxes(late.xml);
+    const line = boxes.find((box) => box.text.startsWith('⚠'))!;
+    expect(line).toMatchObject({ y: TITLE_FRESHNESS_BOX.y, h: TITLE_FRESHNESS_BOX.h });
+    expect(line.y).toBeGreaterThan(3.68);
+    for (const other of boxes.filter((box) => box !== line))
+      expect(other.y + other.h <= line.y + 1e-6 || other.y >= line.y + line.h - 1e-6, other.text).toBe(true);
+    // The page could not check: the slide says so rather than showing undated numbers.
+    const unchecked = (await deckOf({ ...titleOnly, freshness: null })).slides[0]!;
+    expect(unchecked.texts).toContain('How fresh the data is could not be checked.');
   });
 
   it("puts the advertiser's own logo on the title slide beside the agency's, when it has one", async () => {

@@ -3,6 +3,7 @@
  * module's headline figures, table data and picture, and the period's client-visible notes. The PDF is printed
  * from the page itself; the PPT and XLS builders read only this.
  */
+import type { FreshnessLineSource, FreshnessSummary } from '../../domain/freshness-line';
 
 /**
  * How a value is written, from the metric catalogue's kind: integers, ratios (decimal), money, percents (already
@@ -86,6 +87,19 @@ export interface ExportReport {
   generatedAt: string;
   modules: ReportModule[];
   notes: ReportNote[];
+  /**
+   * How fresh the numbers are, as the page fetched it for its own "data through" line (issue 27): absent when no
+   * campaign is in view (no number to vouch for), null when the page could not check.
+   */
+  freshness?: ReportFreshness | null;
+}
+
+/** One source behind the report (the contract's SourceFreshness, as the page hands it over). */
+export type ReportSourceFreshness = FreshnessLineSource;
+
+/** The sources behind the report and the earliest day among them. */
+export interface ReportFreshness extends FreshnessSummary {
+  sources: ReportSourceFreshness[];
 }
 
 /** The fields a report shows: every table column and every headline figure's metric. */

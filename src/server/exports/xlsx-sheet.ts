@@ -16,6 +16,12 @@ export const NUMBER_FORMATS: Record<ValueFormat, string | undefined> = {
   text: undefined,
 };
 
+/** '2026-06-15T16:00:00.000Z' as '2026-06-15 16:00 UTC'. */
+export function readableTime(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match ? `${match[1]} ${match[2]} UTC` : iso;
+}
+
 /** Seconds in a day: a duration cell holds days. */
 const DAY_SECONDS = 86_400;
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { METRIC_CATALOGUE } from '../../domain/metric-catalogue';
-import { bigTableReport, fixtureReport } from './fixtures';
+import { bigTableReport, fixtureReport, lateFreshness, onTimeFreshness } from './fixtures';
 import type { ExportReport } from './report';
 import { buildTableWorkbook, buildWorkbook } from './xlsx';
 import { headerOf, rawHeaders } from './xlsx-checks';
@@ -102,6 +102,33 @@ describe('buildWorkbook', () => {
       '1899-12-30T00:01:35.000Z',
     );
     expect(figures.get('Conversions|Conv. Rate')?.value).toBeNull();
+  });
+
+  it('says on the Summary how fresh the data is: the dashboard line, then one row per source', async () => {
+    // No modules: the Summary's top matters here, and three workbooks stay quick.
+    const report = { ...fixtureReport(), modules: [] };
+    const summary = sheet(await read(await buildWorkbook({ ...report, freshness: lateFreshness() })), 'Summary');
+    const cells = (n: number, width = 4) =>
+      Array.from({ length: width }, (_, index) => summary.getCell(n, index + 1).value ?? null);
+    expect(cells(5, 2)).toEqual(['Generated', '2026-06-15 16:00 UTC']);
+    expect(cells(6, 2)).toEqual(['Data freshness', 'Data late: TTD through 6/12/26']);
+    expect(cells(7)).toEqual([null, null, null, null]);
+    expect(cells(8)).toEqual(['Source', 'Last day of data', 'Timeliness', 'Last sync']);
+    expect(summary.getCell(8, 4).fill).toMatchObject({ fgColor: { argb: 'FF0B5394' } });
+    expect(cells(9)).toEqual(['Google Ads', '2026-06-14', 'On time', '2026-06-15 06:30 UTC']);
+    expect(cells(10)).toEqual(['TTD', '2026-06-12', 'Late', 'Imported feed']);
+    expect(summary.getCell(10, 3).font).toMatchObject({ bold: true });
+    // The figures follow after a blank row, as before.
+    expect(cells(11)).toEqual([null, null, null, null]);
+    expect(cells(12, 3)).toEqual(['Module', 'Metric', 'Value']);
+
+    const onTime = sheet(await read(await buildWorkbook({ ...report, freshness: onTimeFreshness() })), 'Summary');
+    expect(onTime.getCell(6, 2).value).toBe('Data through 6/14/26');
+    const unchecked = sheet(await read(await buildWorkbook({ ...report, freshness: null })), 'Summary');
+    expect([unchecked.getCell(6, 2).value, unchecked.getCell(8, 1).value]).toEqual([
+      'How fresh the data is could not be checked.',
+      'Module',
+    ]);
   });
 
   it('writes a table with a brand-coloured, frozen, filtered header, formats per metric kind and empty nulls', async () => {

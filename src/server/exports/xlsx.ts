@@ -8,8 +8,10 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { glossaryFor } from '../../domain/glossary';
 import { reportFields, type ExportReport, type ReportModule, type ReportTable } from './report';
+import { freshnessTitleRow, writeFreshnessSources } from './xlsx-freshness';
 import {
   cellValue,
+  readableTime,
   type HeaderBrand,
   NUMBER_FORMATS,
   SheetNames,
@@ -78,12 +80,6 @@ async function workbookBuffer(properties: WorkbookProperties, write: (workbook: 
   return Buffer.concat(chunks);
 }
 
-/** '2026-06-15T16:00:00.000Z' as '2026-06-15 16:00 UTC'. */
-function readableTime(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match ? `${match[1]} ${match[2]} UTC` : iso;
-}
-
 /** The Summary sheet: the agency in its brand, advertiser, product, range and time, then module | metric | value. */
 function writeSummary(workbook: Writer, name: string, report: ExportReport, modules: ReportModule[]): void {
   const sheet = workbook.addWorksheet(name);
@@ -92,17 +88,27 @@ function writeSummary(workbook: Writer, name: string, report: ExportReport, modu
     ['Product', report.productTitle],
     ['Date range', `${report.startDate} to ${report.endDate}`],
     ['Generated', readableTime(report.generatedAt)],
+    ...freshnessTitleRow(report.freshness),
   ];
   const figures = modules.flatMap((module) => module.figures.map((figure) => ({ module, figure })));
   const longest = (texts: string[]): number => Math.min(60, Math.max(10, ...texts.map((text) => text.length + 2)));
   sheet.columns = [
-    { width: longest([...titleBlock.map(([label]) => label), ...figures.map(({ module }) => module.title)]) },
+    {
+      width: longest([
+        ...titleBlock.map(([label]) => label),
+        ...figures.map(({ module }) => module.title),
+        ...(report.freshness?.sources.map((source) => source.label) ?? []),
+      ]),
+    },
     { width: longest([...titleBlock.map(([, value]) => value), ...figures.map(({ figure }) => figure.label)]) },
     { width: 18 },
+    ...(report.freshness?.sources.length ? [{ width: 20 }] : []),
   ];
   const font = report.brand.fontFamily ? { name: report.brand.fontFamily } : {};
-  const brandRow = sheet.addRow([report.brand.agencyName, '', '']);
-  styleHeader(brandRow, 3, report.brand);
+  // The brand row spans the sheet's columns: four when the sources' block is there.
+  const columns = report.freshness?.sources.length ? 4 : 3;
+  const brandRow = sheet.addRow([report.brand.agencyName, ...Array<string>(columns - 1).fill('')]);
+  styleHeader(brandRow, columns, report.brand);
   brandRow.getCell(1).font = { ...brandRow.getCell(1).font, size: 14 };
   brandRow.height = 24;
   brandRow.commit();
@@ -112,6 +118,7 @@ function writeSummary(workbook: Writer, name: string, report: ExportReport, modu
     row.getCell(2).font = font;
     row.commit();
   }
+  writeFreshnessSources(sheet, report.freshness, report.brand);
   sheet.addRow([]).commit();
   const header = sheet.addRow(['Module', 'Metric', 'Value']);
   styleHeader(header, 3, report.brand);
