@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiLogin } from './pages/api';
 import { LoginPage } from './pages/login-page';
 
 const SYSTEM_ADMIN = 'super@sightline.test';
@@ -33,5 +34,61 @@ test('a system admin opens the health checks, runs the database check and reads 
     const status = (await answer.json()) as { checks: { name: string; status: string }[] };
     expect(status.checks.find((check) => check.name === 'database')?.status).toBe('ok');
     expect(JSON.stringify(status)).not.toMatch(/agency|advertiser/i);
+  });
+});
+
+const AGENCY_ADMIN = 'agency.admin@sightline.test';
+
+interface OpenAlert {
+  id: number;
+  rule: string;
+  ruleLabel: string;
+  campaignName: string | null;
+}
+
+test('an agency user sees a pacing alert on the overview, acknowledges it, and it leaves the list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { headers, user } = await apiLogin(page.request, AGENCY_ADMIN);
+  const agencyId = user.active_agency_id!;
+  let pacing: OpenAlert;
+
+  await test.step('the agency fires alerts on the first evaluation that sees them, and evaluates now', async () => {
+    const current = await page.request.get(`/api/alertSettings?agencyId=${agencyId}`, { headers });
+    const { version, recipients } = (await current.json()) as { version: number; recipients: unknown };
+    const saved = await page.request.put('/api/alertSettings', {
+      headers,
+      data: { agencyId, override: { holdFor: 1 }, recipients, version },
+    });
+    expect(saved.status()).toBe(200);
+    const evaluated = await page.request.post('/api/alerts/evaluate', { headers, data: { agencyId } });
+    expect(evaluated.status()).toBe(200);
+    const open = await page.request.get(`/api/alerts?agencyId=${agencyId}&state=open&limit=100`, { headers });
+    const { items } = (await open.json()) as { items: OpenAlert[] };
+    const found = items.find((alert) => alert.rule.startsWith('pacing_') && alert.campaignName);
+    expect(found, 'a pacing alert of the demo agency').toBeTruthy();
+    pacing = found!;
+  });
+
+  await test.step('the overview lists it among the alerts needing attention', async () => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(AGENCY_ADMIN);
+    await login.signedIn();
+    const panel = page.getByRole('region', { name: 'Alerts needing attention' });
+    const item = panel.getByRole('listitem').filter({ hasText: pacing.campaignName! }).filter({
+      hasText: pacing.ruleLabel,
+    });
+    await expect(item.first()).toBeVisible();
+    await item.first().getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(page.getByText('Alert acknowledged; it leaves the list needing attention.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+  });
+
+  await test.step('the server keeps who acknowledged it', async () => {
+    const open = await page.request.get(`/api/alerts?agencyId=${agencyId}&state=open&limit=100`, { headers });
+    const { items } = (await open.json()) as { items: (OpenAlert & { acknowledgedBy: string | null })[] };
+    expect(items.find((alert) => alert.id === pacing.id)?.acknowledgedBy).toBe(AGENCY_ADMIN);
   });
 });
