@@ -46,6 +46,7 @@ import { CONNECTOR_SOCIAL_MESSAGES } from './connector-social';
 import { CONNECTOR_SYNC_MESSAGES } from './connector-sync';
 import { CONNECTOR_SCREEN_MESSAGES } from './connector-screens';
 import { CONNECTOR_LINKING_SCREEN_MESSAGES } from './connector-linking-screens';
+import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
 
 export * from './spec';
 
@@ -94,6 +95,7 @@ export const MESSAGE_AREAS = {
   connectorSync: CONNECTOR_SYNC_MESSAGES,
   connectorScreens: CONNECTOR_SCREEN_MESSAGES,
   connectorLinkingScreens: CONNECTOR_LINKING_SCREEN_MESSAGES,
+  alertsClient: ALERTS_CLIENT_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -141,6 +143,7 @@ export const MESSAGES = {
   ...CONNECTOR_SYNC_MESSAGES,
   ...CONNECTOR_SCREEN_MESSAGES,
   ...CONNECTOR_LINKING_SCREEN_MESSAGES,
+  ...ALERTS_CLIENT_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -1,0 +1,103 @@
+import { Alert as Notice, Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { toast } from '../../admin-kit';
+import { formatDate } from '../../domain/format-date';
+import { messageText } from '../../domain/messages';
+import type { Alert } from './alert-types';
+import { useAlertAction, type AlertAction } from './api';
+import { isSnoozed } from './attention';
+import { SnoozeControl } from './SnoozeControl';
+
+/** Props of one alert in a list. */
+export interface AlertItemProps {
+  alert: Alert;
+  /** Agency staff act on it; clients only read it. */
+  canAct: boolean;
+  now: number;
+}
+
+/** What a successful action says. */
+function doneText(action: AlertAction): string | null {
+  if (action.kind === 'acknowledge') return messageText('alertsAcknowledged');
+  if (action.kind === 'snooze') return messageText('alertsSnoozed', { date: formatDate(action.until) });
+  return null;
+}
+
+/** One open alert: rule, object, message, since when, its marks, and the agency's actions. */
+export function AlertItem({ alert, canAct, now }: AlertItemProps): ReactElement {
+  const action = useAlertAction();
+  const snoozed = isSnoozed(alert, now);
+  const run = (next: AlertAction): void =>
+    action.mutate(next, {
+      onSuccess: () => {
+        const text = doneText(next);
+        if (text) toast.success(text);
+      },
+    });
+  const label = `${alert.ruleLabel}: ${alert.objectLabel}`;
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" aria-label={label}>
+      <Flex gap="2" flexWrap="wrap" align="center" mb="1">
+        <Badge colorPalette={alert.rule === 'data_stale' ? 'gray' : 'orange'}>{alert.ruleLabel}</Badge>
+        {alert.dataLate ? <Badge colorPalette="purple">{messageText('alertsDataLate')}</Badge> : null}
+        {alert.acknowledgedBy ? (
+          <Badge colorPalette="green">{messageText('alertsAcknowledgedBy', { name: alert.acknowledgedBy })}</Badge>
+        ) : null}
+        {snoozed && alert.snoozedUntil ? (
+          <Badge colorPalette="blue">
+            {messageText('alertsSnoozedUntil', { date: formatDate(alert.snoozedUntil) })}
+          </Badge>
+        ) : null}
+        {canAct && alert.clientVisible ? <Badge variant="outline">{messageText('alertsClientVisible')}</Badge> : null}
+      </Flex>
+      <Text fontWeight="semibold" overflowWrap="anywhere">
+        {alert.objectLabel}
+      </Text>
+      <Text fontSize="sm" overflowWrap="anywhere">
+        {alert.message}
+      </Text>
+      {alert.dataLate ? (
+        <Text fontSize="xs" color="fg.muted">
+          {messageText('alertsDataLateHint')}
+        </Text>
+      ) : null}
+      <Text fontSize="xs" color="fg.muted">
+        {messageText('alertsSince', { date: formatDate(alert.firstSeen) })}
+      </Text>
+      {canAct ? (
+        <HStack gap="2" flexWrap="wrap" mt="2">
+          {alert.acknowledgedBy === null ? (
+            <Button size="xs" loading={action.isPending} onClick={() => run({ kind: 'acknowledge', id: alert.id })}>
+              {messageText('alertsAcknowledge')}
+            </Button>
+          ) : null}
+          {snoozed ? (
+            <Button size="xs" variant="outline" onClick={() => run({ kind: 'unsnooze', id: alert.id })}>
+              {messageText('alertsUnsnooze')}
+            </Button>
+          ) : (
+            <SnoozeControl
+              alertLabel={label}
+              now={now}
+              busy={action.isPending}
+              onSnooze={(until) => run({ kind: 'snooze', id: alert.id, until })}
+            />
+          )}
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => run({ kind: 'clientVisible', id: alert.id, visible: !alert.clientVisible })}
+          >
+            {messageText(alert.clientVisible ? 'alertsHideFromClient' : 'alertsShowToClient')}
+          </Button>
+        </HStack>
+      ) : null}
+      {action.error ? (
+        <Notice.Root status="error" size="sm" mt="2">
+          <Notice.Indicator />
+          <Notice.Title>{messageText('alertsActionFailed', { error: action.error.message })}</Notice.Title>
+        </Notice.Root>
+      ) : null}
+    </Box>
+  );
+}
