@@ -149,6 +149,7 @@ export function AlertSettingsDrawer({ scope, open, onOpenChange }: AlertSettings
                           size="2xs"
                           variant="plain"
                           textDecoration="underline"
+                          aria-label={`${messageText('alertsSettingsReset')}: ${messageText(field.label)}`}
                           onClick={() => setDraft({ ...draft, fields: { ...draft.fields, [field.key]: '' } })}
                         >
                           {messageText('alertsSettingsReset')}
