@@ -7,6 +7,7 @@ export const ALERTS_CLIENT_MESSAGES = {
   alertsEmptyOpen: 'No open alerts.',
   alertsLoadFailed: 'The alerts could not be loaded: {error}',
   alertsRetry: 'Load the alerts again',
+  alertsBadAnswer: 'The server’s answer about alerts could not be read.',
   alertsSince: 'Since {date}',
   alertsDataLate: 'Data late',
   alertsDataLateHint: 'The source’s data is late: delivery is judged again once it arrives.',

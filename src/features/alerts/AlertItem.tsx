@@ -1,6 +1,6 @@
 import { Alert as Notice, Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { toast } from '../../admin-kit';
+import { toast } from '../../admin-kit/toast';
 import { formatDate } from '../../domain/format-date';
 import { messageText } from '../../domain/messages';
 import type { Alert } from './alert-types';

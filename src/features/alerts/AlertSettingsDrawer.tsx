@@ -1,7 +1,8 @@
 import { Alert as Notice, Button, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { FormDrawer, toast } from '../../admin-kit';
+import { FormDrawer } from '../../admin-kit/FormDrawer';
+import { toast } from '../../admin-kit/toast';
 import { isApiError } from '../../data/api-error';
 import { messageText } from '../../domain/messages';
 import type { AlertRecipients, AlertScope, AlertSettingsAnswer } from './alert-types';
@@ -100,74 +101,76 @@ export function AlertSettingsDrawer({ scope, open, onOpenChange }: AlertSettings
           ))}
         </Stack>
       ) : (
-        <Stack as="form" id={formId} gap="5" onSubmit={submit} noValidate>
-          {conflict ? (
-            <Notice.Root status="warning" role="alert">
-              <Notice.Indicator />
-              <Notice.Title>{messageText('alertsSettingsConflict')}</Notice.Title>
-            </Notice.Root>
-          ) : null}
-          {failed ? (
-            <Notice.Root status="error" role="alert">
-              <Notice.Indicator />
-              <Notice.Title>{messageText('alertsSettingsSaveFailed', { error: failed.message })}</Notice.Title>
-            </Notice.Root>
-          ) : null}
-          <Stack gap="3">
-            <Text fontWeight="semibold">{messageText('alertsSettingsRules')}</Text>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              {SETTING_FIELDS.map((field) => {
-                const text = draft.fields[field.key];
-                const inherited = answer.inherited[field.key];
-                const bad = invalidField(field, text);
-                return (
-                  <Field.Root key={field.key} invalid={bad}>
-                    <Field.Label>{messageText(field.label)}</Field.Label>
-                    <Input
-                      inputMode="numeric"
-                      value={text}
-                      placeholder={String(inherited)}
-                      onChange={(e) =>
-                        setDraft({ ...draft, fields: { ...draft.fields, [field.key]: e.currentTarget.value } })
-                      }
-                    />
-                    {bad ? (
-                      <Field.ErrorText>{messageText('alertsSettingsInvalid')}</Field.ErrorText>
-                    ) : text.trim() === '' ? (
-                      <Field.HelperText>
-                        {messageText(
-                          answer.level === 'agency' ? 'alertsSettingsAgencyDefault' : 'alertsSettingsInherited',
-                          {
-                            value: inherited,
-                          },
-                        )}
-                      </Field.HelperText>
-                    ) : (
-                      <HStack gap="2">
-                        <Field.HelperText>{messageText('alertsSettingsOverridden')}</Field.HelperText>
-                        <Button
-                          size="2xs"
-                          variant="plain"
-                          textDecoration="underline"
-                          aria-label={`${messageText('alertsSettingsReset')}: ${messageText(field.label)}`}
-                          onClick={() => setDraft({ ...draft, fields: { ...draft.fields, [field.key]: '' } })}
-                        >
-                          {messageText('alertsSettingsReset')}
-                        </Button>
-                      </HStack>
-                    )}
-                  </Field.Root>
-                );
-              })}
-            </SimpleGrid>
+        <form id={formId} onSubmit={submit} noValidate>
+          <Stack gap="5">
+            {conflict ? (
+              <Notice.Root status="warning" role="alert">
+                <Notice.Indicator />
+                <Notice.Title>{messageText('alertsSettingsConflict')}</Notice.Title>
+              </Notice.Root>
+            ) : null}
+            {failed ? (
+              <Notice.Root status="error" role="alert">
+                <Notice.Indicator />
+                <Notice.Title>{messageText('alertsSettingsSaveFailed', { error: failed.message })}</Notice.Title>
+              </Notice.Root>
+            ) : null}
+            <Stack gap="3">
+              <Text fontWeight="semibold">{messageText('alertsSettingsRules')}</Text>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                {SETTING_FIELDS.map((field) => {
+                  const text = draft.fields[field.key];
+                  const inherited = answer.inherited[field.key];
+                  const bad = invalidField(field, text);
+                  return (
+                    <Field.Root key={field.key} invalid={bad}>
+                      <Field.Label>{messageText(field.label)}</Field.Label>
+                      <Input
+                        inputMode="numeric"
+                        value={text}
+                        placeholder={String(inherited)}
+                        onChange={(e) =>
+                          setDraft({ ...draft, fields: { ...draft.fields, [field.key]: e.currentTarget.value } })
+                        }
+                      />
+                      {bad ? (
+                        <Field.ErrorText>{messageText('alertsSettingsInvalid')}</Field.ErrorText>
+                      ) : text.trim() === '' ? (
+                        <Field.HelperText>
+                          {messageText(
+                            answer.level === 'agency' ? 'alertsSettingsAgencyDefault' : 'alertsSettingsInherited',
+                            {
+                              value: inherited,
+                            },
+                          )}
+                        </Field.HelperText>
+                      ) : (
+                        <HStack gap="2">
+                          <Field.HelperText>{messageText('alertsSettingsOverridden')}</Field.HelperText>
+                          <Button
+                            size="2xs"
+                            variant="plain"
+                            textDecoration="underline"
+                            aria-label={`${messageText('alertsSettingsReset')}: ${messageText(field.label)}`}
+                            onClick={() => setDraft({ ...draft, fields: { ...draft.fields, [field.key]: '' } })}
+                          >
+                            {messageText('alertsSettingsReset')}
+                          </Button>
+                        </HStack>
+                      )}
+                    </Field.Root>
+                  );
+                })}
+              </SimpleGrid>
+            </Stack>
+            <RecipientsFields
+              value={draft.recipients}
+              onChange={(recipients) => setDraft({ ...draft, recipients })}
+              users={users.data}
+              inherits={answer.level !== 'agency'}
+            />
           </Stack>
-          <RecipientsFields
-            value={draft.recipients}
-            onChange={(recipients) => setDraft({ ...draft, recipients })}
-            users={users.data}
-            inherits={answer.level !== 'agency'}
-          />
-        </Stack>
+        </form>
       )}
     </FormDrawer>
   );

@@ -9,6 +9,7 @@ import {
 import { apiFetch, jsonBody } from '../../data/rest-client';
 import type { Alert, AlertPage, AlertRecipients, AlertScope, AlertSettingsAnswer } from './alert-types';
 import type { AlertSettings } from '../../domain/alerts';
+import { readAlert, readAlertPage, readSettingsAnswer } from './alert-wire';
 
 /** Whose alerts a panel lists: an agency's, or one advertiser's. */
 export interface AlertsFilter {
@@ -36,7 +37,7 @@ export function openAlertsQuery(filter: AlertsFilter): string {
 export function useOpenAlerts(filter: AlertsFilter): UseQueryResult<AlertPage> {
   return useQuery({
     queryKey: alertsKey(filter),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/alerts?${openAlertsQuery(filter)}`, { signal })) as AlertPage,
+    queryFn: async ({ signal }) => readAlertPage(await apiFetch(`/api/alerts?${openAlertsQuery(filter)}`, { signal })),
     staleTime: 60_000,
   });
 }
@@ -51,7 +52,7 @@ export type AlertAction =
 /** Sends an action: POST /api/alerts/{kind} with the action's fields. */
 export async function sendAlertAction(action: AlertAction): Promise<Alert | null> {
   const { kind, ...body } = action;
-  return (await apiFetch(`/api/alerts/${kind}`, jsonBody('POST', body))) as Alert | null;
+  return readAlert(await apiFetch(`/api/alerts/${kind}`, jsonBody('POST', body)));
 }
 
 /** Acts on an alert; the answer replaces the alert in every cached list, then the lists are asked again. */
@@ -60,7 +61,7 @@ export function useAlertAction(): UseMutationResult<Alert | null, Error, AlertAc
   return useMutation({
     mutationFn: sendAlertAction,
     onSuccess: (alert) => {
-      if (alert && typeof alert.id === 'number')
+      if (alert)
         queryClient.setQueriesData<AlertPage>({ queryKey: ['alerts'] }, (page) =>
           page ? { ...page, items: page.items.map((item) => (item.id === alert.id ? alert : item)) } : page,
         );
@@ -82,7 +83,7 @@ export function useAlertSettings(scope: AlertScope, enabled: boolean): UseQueryR
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ agencyId: String(scope.agencyId) });
       if (scope.advertiserId != null) query.set('advertiserId', String(scope.advertiserId));
-      return (await apiFetch(`/api/alertSettings?${query.toString()}`, { signal })) as AlertSettingsAnswer;
+      return readSettingsAnswer(await apiFetch(`/api/alertSettings?${query.toString()}`, { signal }));
     },
   });
 }
@@ -101,7 +102,7 @@ export async function saveAlertSettings(scope: AlertScope, save: AlertSettingsSa
     ...(scope.advertiserId != null ? { advertiserId: scope.advertiserId } : {}),
     ...save,
   };
-  return (await apiFetch('/api/alertSettings', jsonBody('PUT', body))) as AlertSettingsAnswer;
+  return readSettingsAnswer(await apiFetch('/api/alertSettings', jsonBody('PUT', body)));
 }
 
 /** A user the recipients list offers. */
