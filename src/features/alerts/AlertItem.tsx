@@ -13,6 +13,8 @@ export interface AlertItemProps {
   alert: Alert;
   /** Agency staff act on it; clients only read it. */
   canAct: boolean;
+  /** Agency admins also show it to the client or hide it. */
+  canShare: boolean;
   now: number;
 }
 
@@ -24,7 +26,7 @@ function doneText(action: AlertAction): string | null {
 }
 
 /** One open alert: rule, object, message, since when, its marks, and the agency's actions. */
-export function AlertItem({ alert, canAct, now }: AlertItemProps): ReactElement {
+export function AlertItem({ alert, canAct, canShare, now }: AlertItemProps): ReactElement {
   const action = useAlertAction();
   const snoozed = isSnoozed(alert, now);
   const run = (next: AlertAction): void =>
@@ -83,13 +85,15 @@ export function AlertItem({ alert, canAct, now }: AlertItemProps): ReactElement 
               onSnooze={(until) => run({ kind: 'snooze', id: alert.id, until })}
             />
           )}
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => run({ kind: 'clientVisible', id: alert.id, visible: !alert.clientVisible })}
-          >
-            {messageText(alert.clientVisible ? 'alertsHideFromClient' : 'alertsShowToClient')}
-          </Button>
+          {canShare ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => run({ kind: 'clientVisible', id: alert.id, visible: !alert.clientVisible })}
+            >
+              {messageText(alert.clientVisible ? 'alertsHideFromClient' : 'alertsShowToClient')}
+            </Button>
+          ) : null}
         </HStack>
       ) : null}
       {action.error ? (

@@ -81,6 +81,7 @@ export function AlertsHeaderButton({
                     result={result}
                     showHandled={showHandled || !audience.act}
                     canAct={audience.act}
+                    canShare={audience.configure}
                     now={now}
                   />
                 </Box>

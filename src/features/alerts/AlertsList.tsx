@@ -11,11 +11,12 @@ export interface AlertsListProps {
   result: UseQueryResult<AlertPage>;
   showHandled: boolean;
   canAct: boolean;
+  canShare: boolean;
   now: number;
 }
 
 /** The open alerts, or a skeleton while they load, the failure with a retry, or a plain empty text. */
-export function AlertsList({ result, showHandled, canAct, now }: AlertsListProps): ReactElement {
+export function AlertsList({ result, showHandled, canAct, canShare, now }: AlertsListProps): ReactElement {
   if (result.isPending)
     return (
       <Stack gap="2" aria-busy="true">
@@ -46,7 +47,7 @@ export function AlertsList({ result, showHandled, canAct, now }: AlertsListProps
   return (
     <Stack as="ul" gap="2" m="0" p="0">
       {shown.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} canAct={canAct} now={now} />
+        <AlertItem key={alert.id} alert={alert} canAct={canAct} canShare={canShare} now={now} />
       ))}
     </Stack>
   );

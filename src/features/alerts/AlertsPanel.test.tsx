@@ -14,6 +14,7 @@ import { alertPage, FIXTURE_NOW, OPEN_ALERTS } from './fixtures';
 afterEach(resetKit);
 
 const STAFF = testUser({ roles: ['mc'] });
+const ADMIN = testUser({ AgencyRight: [RIGHTS.AGENCY_ADMIN] });
 const CLIENT = testUser({ roles: ['client'], email: 'client@acme.test' });
 
 /** A server holding `alerts`: GET lists them, each action changes the one it names and answers it. */
@@ -95,9 +96,16 @@ describe('the overview’s alerts panel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Acme Motors · Spring Sale')).toBeNull());
   });
 
+  it('lets agency admins, and only them, show an alert to the client', async () => {
+    alertsServer(OPEN_ALERTS);
+    renderPanel(STAFF);
+    await screen.findByText('Acme Motors · Spring Sale');
+    expect(screen.queryByRole('button', { name: 'Show to client' })).toBeNull();
+  });
+
   it('shows an alert to the client and says so', async () => {
     const { calls } = alertsServer(OPEN_ALERTS);
-    renderPanel(STAFF);
+    renderPanel(ADMIN);
     await screen.findByText('Acme Motors · Spring Sale');
     await userEvent.click(within(item('Spring Sale')).getByRole('button', { name: 'Show to client' }));
     expect(await within(item('Spring Sale')).findByText('Visible to the client')).toBeInTheDocument();
@@ -116,7 +124,7 @@ describe('the overview’s alerts panel', { timeout: 15_000 }, () => {
 
   it('says plainly when nothing needs attention, and offers settings to agency admins', async () => {
     alertsServer([OPEN_ALERTS[1]!]);
-    renderPanel(testUser({ AgencyRight: [RIGHTS.AGENCY_ADMIN] }));
+    renderPanel(ADMIN);
     expect(await screen.findByText('No alerts need attention right now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alert settings' })).toBeInTheDocument();
   });

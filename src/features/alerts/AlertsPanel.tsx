@@ -50,7 +50,7 @@ export function AlertsPanel({ agencyId, now = Date.now() }: AlertsPanelProps): R
         </HStack>
       </Flex>
       <Box maxH="28rem" overflowY="auto">
-        <AlertsList result={result} showHandled={all} canAct={audience.act} now={now} />
+        <AlertsList result={result} showHandled={all} canAct={audience.act} canShare={audience.configure} now={now} />
       </Box>
       {audience.configure && agencyId !== null ? (
         <AlertSettingsDrawer scope={{ agencyId }} open={settingsOpen} onOpenChange={setSettingsOpen} />

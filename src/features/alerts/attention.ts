@@ -11,7 +11,7 @@ import type { Alert } from './alert-types';
 export interface AlertAudience {
   /** Acknowledge, snooze, show to or hide from the client: agency staff. */
   act: boolean;
-  /** Open the settings drawer: agency admins. */
+  /** Open the settings drawer, and show an alert to the client or hide it: agency admins (the server's rule). */
   configure: boolean;
 }
 

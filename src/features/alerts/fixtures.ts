@@ -39,7 +39,7 @@ export const OPEN_ALERTS: readonly Alert[] = [
   alertFixture({
     id: 2,
     rule: 'delivery_drop',
-    ruleLabel: 'Delivery drop',
+    ruleLabel: 'Delivery under baseline',
     campaignId: 502,
     campaignName: 'Winter Clearance',
     objectLabel: 'Acme Motors · Winter Clearance',
@@ -62,7 +62,7 @@ export const OPEN_ALERTS: readonly Alert[] = [
   alertFixture({
     id: 4,
     rule: 'delivery_drop',
-    ruleLabel: 'Delivery drop',
+    ruleLabel: 'Delivery under baseline',
     advertiserId: 11,
     advertiserName: 'Bell Dental',
     campaignId: 602,

@@ -41,6 +41,7 @@ function logRow(id: number, overrides: Record<string, unknown> = {}): AlertLogRo
     changes: [
       { at: '2026-11-26T06:00:00Z', change: 'fired', by: null },
       { at: '2026-11-27T08:00:00Z', change: 'acknowledged', by: 'Ada Admin' },
+      { at: '2026-11-27T09:00:00Z', change: 'clientVisibleOn', by: 'Ada Admin' },
     ],
     ...overrides,
   } as AlertLogRow;
@@ -101,7 +102,8 @@ describe('the automated-alerts log', { timeout: 20_000 }, () => {
     setup();
     await screen.findByText('Acme Motors · Campaign 1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Show details' })[0]!);
-    expect(await screen.findByText(/fired by the schedule/)).toBeInTheDocument();
-    expect(screen.getByText(/acknowledged by Ada Admin/)).toBeInTheDocument();
+    expect(await screen.findByText(/Fired by the schedule/)).toBeInTheDocument();
+    expect(screen.getByText(/Acknowledged by Ada Admin/)).toBeInTheDocument();
+    expect(screen.getByText(/Shown to the client by Ada Admin/)).toBeInTheDocument();
   });
 });

@@ -48,6 +48,23 @@ async function fetchAlertsLog(query: Record<string, string>): Promise<Page<Alert
   return (await apiFetch(alertsLogPath(query))) as Page<AlertLogRow>;
 }
 
+/** The server's change codes in words (an unknown code shows as it is). */
+const CHANGE_TEXT: Record<string, MessageKey> = {
+  fired: 'alertsChangeFired',
+  resolved: 'alertsStateResolved',
+  acknowledged: 'alertsLogAckBy',
+  snoozed: 'alertsChangeSnoozed',
+  unsnoozed: 'alertsChangeUnsnoozed',
+  clientVisibleOn: 'alertsChangeShown',
+  clientVisibleOff: 'alertsChangeHidden',
+};
+
+/** A change code in words. */
+export function changeText(change: string): string {
+  const key = CHANGE_TEXT[change];
+  return key ? messageText(key) : change;
+}
+
 const STATE_TEXT: Record<AlertLogRow['state'], MessageKey> = {
   pending: 'alertsStatePending',
   firing: 'alertsStateFiring',
@@ -115,7 +132,7 @@ export function AlertLogDetail({ row }: { row: AlertLogRow }): ReactElement {
           <List.Item key={`${change.at}-${index}`}>
             {`${localTime(change.at)} — `}
             {messageText('alertsLogChangeBy', {
-              change: change.change,
+              change: changeText(change.change),
               by: change.by ?? messageText('alertsLogSystem'),
             })}
           </List.Item>
