@@ -31,7 +31,7 @@ export function AlertsList({ result, showHandled, canAct, canShare, now }: Alert
         <Notice.Indicator />
         <Notice.Content>
           <Notice.Title>{messageText('alertsLoadFailed', { error: result.error.message })}</Notice.Title>
-          <Button size="xs" variant="outline" mt="2" onClick={() => void result.refetch()}>
+          <Button size="xs" variant="outline" mt="2" alignSelf="flex-start" onClick={() => void result.refetch()}>
             {messageText('alertsRetry')}
           </Button>
         </Notice.Content>
