@@ -1,8 +1,10 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { HomeScreen } from '../../features/dashboard/HomeScreen';
 import { viewerOf } from '../../features/dashboard/data-environment';
 import { OverviewScreen } from '../../features/overview/OverviewScreen';
+import { parseSelection, selectionSearch, switchAdvertiser } from '../../state/selection';
 import { userAtom } from '../../state/session.atoms';
 import type { ScreenProps } from '../../ui/screen-props';
 
@@ -16,6 +18,7 @@ const AlertsPanel = lazy(() => import('../../features/alerts/AlertsPanel').then(
  */
 export function HomePage(props: ScreenProps): ReactElement {
   const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
   return viewerOf(user) === 'advertiser' ? (
     <HomeScreen {...props} />
   ) : (
@@ -23,7 +26,14 @@ export function HomePage(props: ScreenProps): ReactElement {
       {...props}
       aside={
         <Suspense fallback={null}>
-          <AlertsPanel agencyId={user?.active_agency_id ?? null} />
+          <AlertsPanel
+            agencyId={user?.active_agency_id ?? null}
+            onOpen={(alert) => {
+              if (alert.advertiserId === null) return;
+              const selection = switchAdvertiser(parseSelection({}), alert.advertiserId, alert.advertiserName ?? '');
+              void navigate({ to: '/advertiser', search: selectionSearch(selection) });
+            }}
+          />
         </Suspense>
       }
     />

@@ -15,6 +15,8 @@ export interface AlertItemProps {
   canAct: boolean;
   /** Agency admins also show it to the client or hide it. */
   canShare: boolean;
+  /** Opens the alert's advertiser (the app navigates); absent, the object is plain text. */
+  onOpen?(alert: Alert): void;
   now: number;
 }
 
@@ -26,7 +28,7 @@ function doneText(action: AlertAction): string | null {
 }
 
 /** One open alert: rule, object, message, since when, its marks, and the agency's actions. */
-export function AlertItem({ alert, canAct, canShare, now }: AlertItemProps): ReactElement {
+export function AlertItem({ alert, canAct, canShare, now, onOpen }: AlertItemProps): ReactElement {
   const action = useAlertAction();
   const snoozed = isSnoozed(alert, now);
   const run = (next: AlertAction): void =>
@@ -52,9 +54,25 @@ export function AlertItem({ alert, canAct, canShare, now }: AlertItemProps): Rea
         ) : null}
         {canAct && alert.clientVisible ? <Badge variant="outline">{messageText('alertsClientVisible')}</Badge> : null}
       </Flex>
-      <Text fontWeight="semibold" overflowWrap="anywhere">
-        {alert.objectLabel}
-      </Text>
+      {onOpen && alert.advertiserId !== null ? (
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          fontWeight="semibold"
+          textDecoration="underline"
+          whiteSpace="normal"
+          textAlign="start"
+          overflowWrap="anywhere"
+          onClick={() => onOpen(alert)}
+        >
+          {alert.objectLabel}
+        </Button>
+      ) : (
+        <Text fontWeight="semibold" overflowWrap="anywhere">
+          {alert.objectLabel}
+        </Text>
+      )}
       <Text fontSize="sm" overflowWrap="anywhere">
         {alert.message}
       </Text>

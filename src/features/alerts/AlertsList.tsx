@@ -2,7 +2,7 @@ import { Alert as Notice, Button, Skeleton, Stack, Text } from '@chakra-ui/react
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { messageText } from '../../domain/messages';
-import type { AlertPage } from './alert-types';
+import type { Alert, AlertPage } from './alert-types';
 import { AlertItem } from './AlertItem';
 import { alertsToShow } from './attention';
 
@@ -13,10 +13,12 @@ export interface AlertsListProps {
   canAct: boolean;
   canShare: boolean;
   now: number;
+  /** Opens an alert's advertiser. @default the object is plain text */
+  onOpen?(alert: Alert): void;
 }
 
 /** The open alerts, or a skeleton while they load, the failure with a retry, or a plain empty text. */
-export function AlertsList({ result, showHandled, canAct, canShare, now }: AlertsListProps): ReactElement {
+export function AlertsList({ result, showHandled, canAct, canShare, now, onOpen }: AlertsListProps): ReactElement {
   if (result.isPending)
     return (
       <Stack gap="2" aria-busy="true">
@@ -47,7 +49,7 @@ export function AlertsList({ result, showHandled, canAct, canShare, now }: Alert
   return (
     <Stack as="ul" gap="2" m="0" p="0">
       {shown.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} canAct={canAct} canShare={canShare} now={now} />
+        <AlertItem key={alert.id} alert={alert} canAct={canAct} canShare={canShare} now={now} onOpen={onOpen} />
       ))}
     </Stack>
   );

@@ -37,10 +37,10 @@ function alertsServer(start: readonly Alert[], answer?: (call: Call) => Response
   });
 }
 
-function renderPanel(user: SessionUser): void {
+function renderPanel(user: SessionUser, onOpen?: (alert: Alert) => void): void {
   renderWithProviders(
     <SignedIn user={user}>
-      <AlertsPanel agencyId={1} now={FIXTURE_NOW} />
+      <AlertsPanel agencyId={1} now={FIXTURE_NOW} onOpen={onOpen} />
     </SignedIn>,
   );
 }
@@ -120,6 +120,14 @@ describe('the overview’s alerts panel', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText('Visible to the client')).toBeNull();
+  });
+
+  it('opens an alert’s advertiser through the app', async () => {
+    alertsServer(OPEN_ALERTS);
+    const opened: Alert[] = [];
+    renderPanel(STAFF, (alert) => opened.push(alert));
+    await userEvent.click(await screen.findByRole('button', { name: 'Acme Motors · Spring Sale' }));
+    expect(opened.map((a) => a.advertiserId)).toEqual([10]);
   });
 
   it('says plainly when nothing needs attention, and offers settings to agency admins', async () => {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { messageText } from '../../domain/messages';
 import { userAtom } from '../../state/session.atoms';
+import type { Alert } from './alert-types';
 import { AlertSettingsDrawer } from './AlertSettingsDrawer';
 import { useOpenAlerts } from './api';
 import { alertAudience, alertsToShow } from './attention';
@@ -15,13 +16,15 @@ export interface AlertsPanelProps {
   agencyId: number | null;
   /** @default Date.now() at render */
   now?: number;
+  /** Opens an alert's advertiser dashboard (the app navigates). @default the object is plain text */
+  onOpen?(alert: Alert): void;
 }
 
 /**
  * The agency overview's alerts: the open alerts wanting attention (acknowledged and snoozed ones on request), the
  * agency staff's actions on each, and the agency's alert settings for agency admins.
  */
-export function AlertsPanel({ agencyId, now = Date.now() }: AlertsPanelProps): ReactElement {
+export function AlertsPanel({ agencyId, now = Date.now(), onOpen }: AlertsPanelProps): ReactElement {
   const user = useAtomValue(userAtom);
   const audience = alertAudience(user);
   const [showHandled, setShowHandled] = useState(false);
@@ -50,7 +53,14 @@ export function AlertsPanel({ agencyId, now = Date.now() }: AlertsPanelProps): R
         </HStack>
       </Flex>
       <Box maxH="28rem" overflowY="auto">
-        <AlertsList result={result} showHandled={all} canAct={audience.act} canShare={audience.configure} now={now} />
+        <AlertsList
+          result={result}
+          showHandled={all}
+          canAct={audience.act}
+          canShare={audience.configure}
+          now={now}
+          onOpen={onOpen}
+        />
       </Box>
       {audience.configure && agencyId !== null ? (
         <AlertSettingsDrawer scope={{ agencyId }} open={settingsOpen} onOpenChange={setSettingsOpen} />
