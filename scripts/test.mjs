@@ -1,9 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each stage timed. Exits non-zero when any stage fails.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 
 const npx = (...args) => ['npx', '--no-install', ...args];
+
+/** The API test files that run on each engine (they loop over ENGINES, tests/api/harness.ts). */
+function engineLoopFiles() {
+  const dir = 'tests/api';
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.test.ts') && /\bENGINES\b/.test(fs.readFileSync(path.join(dir, name), 'utf8')))
+    .map((name) => path.join(dir, name));
+}
 // Stages with the same `together` run at once (each single-threaded: the two cores serve them side by side); their
 // output is held and printed whole as each ends, so the log stays readable.
 const STAGES = [
@@ -14,7 +25,26 @@ const STAGES = [
   { name: 'unit', cmd: npx('vitest', 'run', '--project', 'unit') },
   // Built before the API stage: the deck and workbook tests print the built client's page in Chromium.
   { name: 'build', cmd: npx('vite', 'build', '--logLevel', 'warn') },
-  { name: 'api', cmd: npx('vitest', 'run', '--project', 'api'), needs: ['build'], browser: true },
+  // The API files once per engine, in two processes side by side: each runs its files one at a time (they share
+  // template databases), so one process alone left a core idle for the whole stage. PostgreSQL runs only the files
+  // that loop over the engines, and only when CI started one.
+  {
+    name: 'api',
+    cmd: npx('vitest', 'run', '--project', 'api'),
+    env: { API_ENGINES: 'sqlite' },
+    needs: ['build'],
+    browser: true,
+    together: 'api',
+  },
+  {
+    name: 'api-pg',
+    cmd: npx('vitest', 'run', '--project', 'api', ...engineLoopFiles()),
+    env: { API_ENGINES: 'postgres' },
+    needs: ['build'],
+    browser: true,
+    together: 'api',
+    when: () => !!process.env.TEST_DATABASE_URL,
+  },
   { name: 'ui+stories', cmd: npx('vitest', 'run', '--project', 'ui') },
   { name: 'e2e', cmd: npx('playwright', 'test'), needs: ['build'], browser: true },
 ];
@@ -60,7 +90,7 @@ const started = Date.now();
 function prepare(stage) {
   const blocked = (stage.needs ?? []).find((need) => results.some((r) => r.name === need && !r.ok));
   if (blocked) return { skip: `skipped: ${blocked} failed` };
-  const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+  const env = { ...process.env, ...stage.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
   if (stage.browser) {
     try {
       env.CHROMIUM_PATH = findChromium();
@@ -87,7 +117,9 @@ async function run(stage, env, hold) {
   return { name: stage.name, ok: status === 0, seconds, failures };
 }
 
-const wanted = STAGES.filter((stage) => !only.length || only.includes(stage.name));
+const wanted = STAGES.filter(
+  (stage) => (!only.length || only.includes(stage.name)) && (stage.when ? stage.when() : true),
+);
 for (let i = 0; i < wanted.length;) {
   const stage = wanted[i];
   // A stage and the ones right after it that share its `together` group run side by side.

@@ -29,6 +29,12 @@ describe('data freshness', () => {
     ).toBe('failing');
   });
 
+  it('leaves the sync clock out for a source that arrives by file', () => {
+    const facts = { dataThrough: '2026-11-25', lastSyncAt: null, syncs: false };
+    expect(judgeFreshness(facts, GEO, at('2026-11-26T01:00:00Z'))).toMatchObject({ status: 'ok', syncAgeHours: null });
+    expect(judgeFreshness(facts, GEO, at('2026-11-28T13:00:00Z')).status).toBe('warning');
+  });
+
   it('rolls the worst status up', () => {
     expect(worstStatus([])).toBe('ok');
     expect(worstStatus(['ok', 'warning', 'ok'])).toBe('warning');

@@ -17,6 +17,11 @@ export interface FreshnessFacts {
   dataThrough: string | null;
   /** The last successful sync, epoch ms; null when none. */
   lastSyncAt: number | null;
+  /**
+   * Whether the source syncs at all (connectors do; imported feeds arrive by file and have only the data clock).
+   * Default true; false leaves the sync clock out of the verdict.
+   */
+  syncs?: boolean;
 }
 
 export interface FreshnessVerdict {
@@ -25,6 +30,27 @@ export interface FreshnessVerdict {
   dataLateHours: number;
   /** Hours since the last successful sync (null when none). */
   syncAgeHours: number | null;
+}
+
+/**
+ * The project's default thresholds for a source whose manifest names none (imported feeds): a day's data is due
+ * 30 hours after the day ends, and failing a day later (docs/decisions.md, issue 27).
+ */
+export const DEFAULT_FRESHNESS: Readonly<FreshnessThresholds> = { warnHours: 30, errorHours: 54 };
+
+/** Geofence and true-geo data report up to 36 hours after the day ends (000 §9 help text). */
+export const GEO_FRESHNESS: Readonly<FreshnessThresholds> = { warnHours: 36, errorHours: 60 };
+
+/** The campaign types whose data lags like geofence and true-geo data (000 §9). */
+export const GEO_LAG_TYPES: ReadonlySet<string> = new Set(['SIMPGEOFENCE', 'TRUGEOFENCE']);
+
+/** The thresholds of a campaign's data: its source's, never tighter than the geo lag for geo types. */
+export function thresholdsFor(type: string, source: FreshnessThresholds = DEFAULT_FRESHNESS): FreshnessThresholds {
+  if (!GEO_LAG_TYPES.has(type)) return source;
+  return {
+    warnHours: Math.max(source.warnHours, GEO_FRESHNESS.warnHours),
+    errorHours: Math.max(source.errorHours, GEO_FRESHNESS.errorHours),
+  };
 }
 
 const HOUR = 3_600_000;
@@ -62,6 +88,7 @@ export function judgeFreshness(facts: FreshnessFacts, thresholds: FreshnessThres
   const sinceDue = Math.max(0, (now - nextDue) / HOUR);
   const dataStatus = byHours(sinceDue, thresholds);
   const dataLateHours = Math.max(0, sinceDue - thresholds.warnHours);
+  if (facts.syncs === false) return { status: dataStatus, dataLateHours, syncAgeHours };
   const syncStatus = syncAgeHours === null ? 'failing' : byHours(syncAgeHours, thresholds);
   return { status: worstStatus([dataStatus, syncStatus]), dataLateHours, syncAgeHours };
 }

@@ -81,6 +81,8 @@ import { registerGoogleSourceRoutes } from './areas/connectors/google-ads/routes
 import { ConnectorSyncEngine, type ConnectorSyncOptions } from './areas/connectors/sync/engine';
 import { registerConnectorSyncArea } from './areas/connectors/sync/routes';
 import { registerFeedToolsArea } from './areas/connectors/feed/routes';
+import { AlertEngine, type AlertEngineOptions } from './areas/alerts/engine';
+import { registerAlertArea } from './areas/alerts/routes';
 
 export interface AppOptions {
   db: Db;
@@ -108,6 +110,8 @@ export interface AppOptions {
   connectors?: { base?: string };
   /** The connector sync engine (issue 26): `autoStart: false` leaves its loop off (tests call `tick()`). */
   connectorSync?: { autoStart?: boolean } & Partial<ConnectorSyncOptions>;
+  /** Automated alerts (issue 27): `autoStart: false` leaves the daily loop off (tests call `ctx.alerts.tick()`). */
+  alerts?: { autoStart?: boolean } & Partial<AlertEngineOptions>;
 }
 
 /** Builds the whole HTTP surface on a ready (migrated) database; `main.ts` and the tests both use it. */
@@ -182,6 +186,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       log: options.connectorSync?.log ?? {
         info: (details, message) => app.log.info(details, message),
         warn: (details, message) => app.log.warn(details, message),
+        error: (details, message) => app.log.error(details, message),
+      },
+    }),
+    alerts: new AlertEngine(foundation, mail, {
+      ...options.alerts,
+      log: options.alerts?.log ?? {
+        info: (details, message) => app.log.info(details, message),
         error: (details, message) => app.log.error(details, message),
       },
     }),
@@ -294,6 +305,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCallRailArea(app, ctx); // CallRail accounts and tracking-campaign links (issue 26).
   registerAnalyticsArea(app, ctx); // Web analytics REST calls (issue 26).
   registerSocialConnectorArea(app, ctx); // Facebook and LinkedIn links and LinkedIn agency accounts (issue 26).
+  // Automated alerts (issue 27): the daily evaluation per agency runs while the app does; the alert calls.
+  if (options.alerts?.autoStart !== false) ctx.alerts.start();
+  app.addHook('onClose', async () => ctx.alerts.stop());
+  registerAlertArea(app, ctx, ctx.alerts);
   await registerGraphql(app, ctx);
   await registerSpa(app, config.distDir);
   return { app, ctx };

@@ -8,6 +8,7 @@ import type { PasswordLinkService } from './areas/passwords/service';
 import type { ReportScheduler } from './jobs/scheduler';
 import type { ReportWorker } from './areas/reports/delivery/worker';
 import type { ConnectorSyncEngine } from './areas/connectors/sync/engine';
+import type { AlertEngine } from './areas/alerts/engine';
 
 /** Everything a route needs: the foundation and the area services built on it, once per app instance. */
 export interface AppContext extends ServiceContext {
@@ -28,4 +29,6 @@ export interface AppContext extends ServiceContext {
   reportWorker: ReportWorker;
   /** Connector backfills and daily syncs: the loop and `tick()` (areas/connectors/sync/engine.ts). */
   connectorSync: ConnectorSyncEngine;
+  /** Automated alerts: the daily evaluation per agency, its digests, and `tick()`/`evaluateNow` (areas/alerts). */
+  alerts: AlertEngine;
 }

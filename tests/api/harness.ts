@@ -13,11 +13,15 @@ import { seedDemoIfEmpty } from '../../src/server/db/bootstrap';
 import { seedReferenceData } from '../../src/server/db/reference';
 import { postgresFromTemplate, sqliteFromTemplate } from './template-databases';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
-export const ENGINES: ('sqlite' | 'postgres')[] = [
-  'sqlite',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). `API_ENGINES` (a comma list) narrows
+ * them: `npm test` runs the API files once per engine in two processes side by side (scripts/test.mjs).
+ */
+export const ENGINES: ('sqlite' | 'postgres')[] = (['sqlite', 'postgres'] as const).filter(
+  (engine) =>
+    (process.env.API_ENGINES ?? 'sqlite,postgres').split(',').includes(engine) &&
+    (engine === 'sqlite' || !!process.env.TEST_DATABASE_URL),
+);
 
 /** The demo data of every API test is built around this day. */
 export const TEST_TODAY = '2026-06-15';

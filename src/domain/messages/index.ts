@@ -46,6 +46,7 @@ import { CONNECTOR_SOCIAL_MESSAGES } from './connector-social';
 import { CONNECTOR_SYNC_MESSAGES } from './connector-sync';
 import { CONNECTOR_SCREEN_MESSAGES } from './connector-screens';
 import { CONNECTOR_LINKING_SCREEN_MESSAGES } from './connector-linking-screens';
+import { ALERTS_MESSAGES } from './alerts';
 import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
 
 export * from './spec';
@@ -95,6 +96,7 @@ export const MESSAGE_AREAS = {
   connectorSync: CONNECTOR_SYNC_MESSAGES,
   connectorScreens: CONNECTOR_SCREEN_MESSAGES,
   connectorLinkingScreens: CONNECTOR_LINKING_SCREEN_MESSAGES,
+  alerts: ALERTS_MESSAGES,
   alertsClient: ALERTS_CLIENT_MESSAGES,
 } as const;
 
@@ -143,6 +145,7 @@ export const MESSAGES = {
   ...CONNECTOR_SYNC_MESSAGES,
   ...CONNECTOR_SCREEN_MESSAGES,
   ...CONNECTOR_LINKING_SCREEN_MESSAGES,
+  ...ALERTS_MESSAGES,
   ...ALERTS_CLIENT_MESSAGES,
 } as const;
 

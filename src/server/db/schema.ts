@@ -44,6 +44,7 @@ import type {
   OauthStatesTable,
   SandboxGrantsTable,
 } from './schema-connectors';
+import type { AlertClaimsTable, AlertEventsTable, AlertSettingsTable, AlertsTable } from './schema-alerts';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -420,4 +421,8 @@ export interface Database {
   connector_syncs: ConnectorSyncsTable;
   feed_loads: FeedLoadsTable;
   sandbox_grants: SandboxGrantsTable;
+  alert_settings: AlertSettingsTable;
+  alerts: AlertsTable;
+  alert_events: AlertEventsTable;
+  alert_claims: AlertClaimsTable;
 }

@@ -28,6 +28,8 @@ export interface MailTemplateData {
   };
   /** An advertiser's web-analytics connection details (issue 26, sendGAEmailDataAPI): lines already filled in. */
   analyticsConnection: { advertiser: string; sender: string; lines: string[]; linkPath: string };
+  /** The daily alert digest (issue 27): one line per alert, new ones first, already filled in. */
+  alertDigest: { agencyName: string; count: number; newCount: number; lines: string[]; linkPath: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -84,5 +86,12 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
     ],
     action: { label: messageText('analyticsMailAction'), url: link(brand, data.linkPath) },
     notes: [],
+  }),
+  alertDigest: (brand, data) => ({
+    subject: messageText('alertDigestSubject', { company: brand.companyName, count: data.count }),
+    heading: messageText('alertDigestHeading', { agency: data.agencyName }),
+    paragraphs: [messageText('alertDigestIntro', { count: data.count, new: data.newCount }), ...data.lines],
+    action: { label: messageText('alertDigestAction'), url: link(brand, data.linkPath) },
+    notes: [messageText('alertDigestNote')],
   }),
 };

@@ -21,6 +21,7 @@ import * as m0020 from './0020-share-order';
 import * as m0021 from './0021-scheduled-reports';
 import * as m0022 from './0022-connectors';
 import * as m0023 from './0023-sandbox-grants';
+import * as m0025 from './0025-alerts';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-scheduled-reports': m0021,
   '0022-connectors': m0022,
   '0023-sandbox-grants': m0023,
+  '0025-alerts': m0025,
 };

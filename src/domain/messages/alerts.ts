@@ -1,0 +1,45 @@
+/** Our texts for automated alerts (issue 27, helper B): rule names, alert messages, the digest, refusals. */
+export const ALERTS_MESSAGES = {
+  alertRulePacingLow: 'Pacing below the band',
+  alertRulePacingHigh: 'Pacing above the band',
+  alertRuleDeliveryDrop: 'Delivery drop',
+  alertRuleZeroDelivery: 'Zero delivery',
+  alertRuleEndingUnderGoal: 'Ending under goal',
+  alertRuleConnectionReauth: 'Connection needs re-authorisation',
+  alertRuleTokenExpiring: 'Access expiring',
+  alertRuleDataStale: 'Data stale',
+  alertTextPacingLow:
+    'Pacing {pacing} % against its flight and goal (band {low} % to +{high} %) through {through}. Check whether the campaign paused or ended.',
+  alertTextPacingHigh:
+    'Pacing +{pacing} % against its flight and goal (band {low} % to +{high} %) through {through}: it may spend its goal early.',
+  alertTextDeliveryDrop:
+    '{delivered} impressions on {through}, {drop} % under the same weekday of recent weeks ({baseline} on average).',
+  alertTextZeroDelivery: 'No impressions on {through} although the campaign is live.',
+  alertTextEndingUnderGoal:
+    'Ends on {end} and is on course for {projected} of its {goal} impressions ({percent} % of its goal).',
+  alertTextConnectionReauth: 'The {provider} connection "{name}" needs re-authorisation; its sources stopped syncing.',
+  alertTextTokenExpiring: 'The {provider} connection "{name}" expires on {date}: grant access again before then.',
+  alertTextDataStale: '{source} data runs through {through}, {hours} hours past its threshold.',
+  alertTextDataStaleNever: 'No {source} data has arrived yet.',
+  alertDataLatePrefix: 'Data late, this alert waits for it: {text}',
+  alertObjectAgency: 'Agency {name}',
+  alertObjectSource: '{source} of {advertiser}',
+  alertNotFound: 'Alert not found',
+  alertNotOpen: 'Only a firing alert can be acknowledged or snoozed.',
+  alertSnoozeNotFuture: 'Snooze until a later day than today.',
+  alertSettingsNotFound: 'Nothing to set alerts for here',
+  alertSettingsVersionConflict:
+    'These alert settings were changed by someone else (now version {current}); reload them.',
+  alertSettingsInvalid: 'Alert setting {field} must be a number from {min} to {max}.',
+  alertSettingsOrder: 'The pacing band needs its low end below its high end.',
+  alertRecipientUnknown: 'Recipient {userId} is not a user of this agency.',
+  alertRecipientRole: 'Unknown recipient role {role}.',
+  alertLogAfterInvalid: 'Give "after" as a date (yyyy-MM-dd).',
+  alertDigestSubject: '{company}: {count} alerts want attention',
+  alertDigestHeading: 'Alerts for {agency}',
+  alertDigestIntro: "{count} alerts want attention after this morning's check ({new} new).",
+  alertDigestNew: 'New: {rule}, {object}: {message}',
+  alertDigestOngoing: 'Still open: {rule}, {object}: {message}',
+  alertDigestAction: 'Open the alerts',
+  alertDigestNote: 'Acknowledge or snooze an alert to leave it out of these e-mails.',
+} as const;
