@@ -5,7 +5,7 @@ import { formatDate } from '../../domain/format-date';
 import { messageText } from '../../domain/messages';
 import type { Alert } from './alert-types';
 import { useAlertAction, type AlertAction } from './api';
-import { isSnoozed } from './attention';
+import { advertiserBeside, isSnoozed } from './attention';
 import { SnoozeControl } from './SnoozeControl';
 
 /** Props of one alert in a list. */
@@ -17,6 +17,8 @@ export interface AlertItemProps {
   canShare: boolean;
   /** Opens the alert's advertiser (the app navigates); absent, the object is plain text. */
   onOpen?(alert: Alert): void;
+  /** Name the advertiser under the object (not in one advertiser's header). @default true */
+  showAdvertiser?: boolean;
   now: number;
 }
 
@@ -28,7 +30,14 @@ function doneText(action: AlertAction): string | null {
 }
 
 /** One open alert: rule, object, message, since when, its marks, and the agency's actions. */
-export function AlertItem({ alert, canAct, canShare, now, onOpen }: AlertItemProps): ReactElement {
+export function AlertItem({
+  alert,
+  canAct,
+  canShare,
+  now,
+  onOpen,
+  showAdvertiser = true,
+}: AlertItemProps): ReactElement {
   const action = useAlertAction();
   const snoozed = isSnoozed(alert, now);
   const run = (next: AlertAction): void =>
@@ -39,6 +48,7 @@ export function AlertItem({ alert, canAct, canShare, now, onOpen }: AlertItemPro
       },
     });
   const label = `${alert.ruleLabel}: ${alert.objectLabel}`;
+  const advertiser = showAdvertiser ? advertiserBeside(alert) : null;
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" aria-label={label}>
       <Flex gap="2" flexWrap="wrap" align="center" mb="1">
@@ -73,6 +83,11 @@ export function AlertItem({ alert, canAct, canShare, now, onOpen }: AlertItemPro
           {alert.objectLabel}
         </Text>
       )}
+      {advertiser ? (
+        <Text fontSize="sm" color="fg.muted">
+          {advertiser}
+        </Text>
+      ) : null}
       <Text fontSize="sm" overflowWrap="anywhere">
         {alert.message}
       </Text>
@@ -81,39 +96,41 @@ export function AlertItem({ alert, canAct, canShare, now, onOpen }: AlertItemPro
           {messageText('alertsDataLateHint')}
         </Text>
       ) : null}
-      <Text fontSize="xs" color="fg.muted">
-        {messageText('alertsSince', { date: formatDate(alert.firstSeen) })}
-      </Text>
-      {canAct ? (
-        <HStack gap="2" flexWrap="wrap" mt="2">
-          {alert.acknowledgedBy === null ? (
-            <Button size="xs" loading={action.isPending} onClick={() => run({ kind: 'acknowledge', id: alert.id })}>
-              {messageText('alertsAcknowledge')}
-            </Button>
-          ) : null}
-          {snoozed ? (
-            <Button size="xs" variant="outline" onClick={() => run({ kind: 'unsnooze', id: alert.id })}>
-              {messageText('alertsUnsnooze')}
-            </Button>
-          ) : (
-            <SnoozeControl
-              alertLabel={label}
-              now={now}
-              busy={action.isPending}
-              onSnooze={(until) => run({ kind: 'snooze', id: alert.id, until })}
-            />
-          )}
-          {canShare ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => run({ kind: 'clientVisible', id: alert.id, visible: !alert.clientVisible })}
-            >
-              {messageText(alert.clientVisible ? 'alertsHideFromClient' : 'alertsShowToClient')}
-            </Button>
-          ) : null}
-        </HStack>
-      ) : null}
+      <Flex justify="space-between" align="center" gap="2" flexWrap="wrap" mt={canAct ? '1' : '0'}>
+        <Text fontSize="xs" color="fg.muted">
+          {messageText('alertsSince', { date: formatDate(alert.firstSeen) })}
+        </Text>
+        {canAct ? (
+          <HStack gap="2" flexWrap="wrap">
+            {alert.acknowledgedBy === null ? (
+              <Button size="xs" loading={action.isPending} onClick={() => run({ kind: 'acknowledge', id: alert.id })}>
+                {messageText('alertsAcknowledge')}
+              </Button>
+            ) : null}
+            {snoozed ? (
+              <Button size="xs" variant="outline" onClick={() => run({ kind: 'unsnooze', id: alert.id })}>
+                {messageText('alertsUnsnooze')}
+              </Button>
+            ) : (
+              <SnoozeControl
+                alertLabel={label}
+                now={now}
+                busy={action.isPending}
+                onSnooze={(until) => run({ kind: 'snooze', id: alert.id, until })}
+              />
+            )}
+            {canShare ? (
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => run({ kind: 'clientVisible', id: alert.id, visible: !alert.clientVisible })}
+              >
+                {messageText(alert.clientVisible ? 'alertsHideFromClient' : 'alertsShowToClient')}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+      </Flex>
       {action.error ? (
         <Notice.Root status="error" size="sm" mt="2">
           <Notice.Indicator />

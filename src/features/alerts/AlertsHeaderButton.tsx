@@ -82,6 +82,7 @@ export function AlertsHeaderButton({
                     showHandled={showHandled || !audience.act}
                     canAct={audience.act}
                     canShare={audience.configure}
+                    showAdvertiser={false}
                     now={now}
                   />
                 </Box>

@@ -15,10 +15,20 @@ export interface AlertsListProps {
   now: number;
   /** Opens an alert's advertiser. @default the object is plain text */
   onOpen?(alert: Alert): void;
+  /** @default true */
+  showAdvertiser?: boolean;
 }
 
 /** The open alerts, or a skeleton while they load, the failure with a retry, or a plain empty text. */
-export function AlertsList({ result, showHandled, canAct, canShare, now, onOpen }: AlertsListProps): ReactElement {
+export function AlertsList({
+  result,
+  showHandled,
+  canAct,
+  canShare,
+  now,
+  onOpen,
+  showAdvertiser,
+}: AlertsListProps): ReactElement {
   if (result.isPending)
     return (
       <Stack gap="2" aria-busy="true">
@@ -49,7 +59,15 @@ export function AlertsList({ result, showHandled, canAct, canShare, now, onOpen 
   return (
     <Stack as="ul" gap="2" m="0" p="0">
       {shown.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} canAct={canAct} canShare={canShare} now={now} onOpen={onOpen} />
+        <AlertItem
+          key={alert.id}
+          alert={alert}
+          canAct={canAct}
+          canShare={canShare}
+          now={now}
+          onOpen={onOpen}
+          showAdvertiser={showAdvertiser}
+        />
       ))}
     </Stack>
   );

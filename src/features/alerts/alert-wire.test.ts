@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAlert, readAlertPage, readSettingsAnswer } from './alert-wire';
-import { alertsToShow, isSnoozed, wantsAttentionNow } from './attention';
+import { advertiserBeside, alertsToShow, isSnoozed, wantsAttentionNow } from './attention';
 import { alertFixture, FIXTURE_NOW, OPEN_ALERTS, settingsFixture } from './fixtures';
 
 describe('the alerts answers at the boundary', () => {
@@ -31,5 +31,13 @@ describe('which alerts want attention', () => {
     expect(isSnoozed(snoozed, FIXTURE_NOW)).toBe(false);
     expect(wantsAttentionNow(snoozed, FIXTURE_NOW)).toBe(true);
     expect(isSnoozed(alertFixture({ snoozedUntil: '2026-11-27' }), FIXTURE_NOW)).toBe(true);
+  });
+});
+
+describe('the advertiser beside an alert', () => {
+  it('is named when the object label (a campaign) does not name it, not twice', () => {
+    expect(advertiserBeside(alertFixture({ objectLabel: 'Spring Sale' }))).toBe('Acme Motors');
+    expect(advertiserBeside(alertFixture())).toBeNull();
+    expect(advertiserBeside(alertFixture({ advertiserName: null }))).toBeNull();
   });
 });

@@ -45,6 +45,12 @@ export function alertsToShow(alerts: readonly Alert[], showHandled: boolean, now
   return showHandled ? [...alerts] : alerts.filter((alert) => wantsAttentionNow(alert, now));
 }
 
+/** The advertiser to name beside an alert's object, when its label does not name it already. */
+export function advertiserBeside(alert: Pick<Alert, 'advertiserName' | 'objectLabel'>): string | null {
+  const name = alert.advertiserName;
+  return name && !alert.objectLabel.includes(name) ? name : null;
+}
+
 /** Tomorrow as 'yyyy-MM-dd' (UTC): the earliest a snooze may run to, and the date input's first value. */
 export function tomorrow(now: number): string {
   return new Date(now + 86_400_000).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import type { LogScreenConfig, Page } from '../../../admin-kit';
 import { apiFetch } from '../../../data/rest-client';
 import { messageText, type MessageKey } from '../../../domain/messages';
+import { DateTime } from 'luxon';
 import { localTime } from '../../../ui/run-log/format';
 
 /** One row of the log as the server answers it (the contract's AlertLogRow; the fields this screen reads). */
@@ -17,6 +18,7 @@ export interface AlertLogRow {
   ruleLabel: string;
   state: 'pending' | 'firing' | 'resolved';
   agencyName: string;
+  advertiserName: string | null;
   objectLabel: string;
   message: string;
   dataLate: boolean;
@@ -28,6 +30,12 @@ export interface AlertLogRow {
   clientVisible: boolean;
   recipients: string[];
   changes: { at: string; change: string; by: string | null }[];
+}
+
+/** An instant in the viewer's time, short enough for a table cell ("27 Nov 2026, 20:50"). */
+function shortTime(iso: string): string {
+  const at = DateTime.fromISO(iso);
+  return at.isValid ? at.toFormat('d LLL yyyy, HH:mm') : iso;
 }
 
 /** The server's largest page. */
@@ -81,13 +89,15 @@ export const ALERTS_LOG_COLUMNS: ColumnDef<AlertLogRow>[] = [
       <Text wordBreak="break-word">
         {row.original.objectLabel}
         <Text as="span" color="fg.muted" fontSize="xs" display="block">
-          {row.original.agencyName}
+          {[row.original.advertiserName, row.original.agencyName]
+            .filter((name): name is string => !!name && !row.original.objectLabel.includes(name))
+            .join(' · ')}
         </Text>
       </Text>
     ),
   },
-  { id: 'firstSeen', header: messageText('alertsLogFirstSeen'), cell: ({ row }) => localTime(row.original.firstSeen) },
-  { id: 'lastSeen', header: messageText('alertsLogLastSeen'), cell: ({ row }) => localTime(row.original.lastSeen) },
+  { id: 'firstSeen', header: messageText('alertsLogFirstSeen'), cell: ({ row }) => shortTime(row.original.firstSeen) },
+  { id: 'lastSeen', header: messageText('alertsLogLastSeen'), cell: ({ row }) => shortTime(row.original.lastSeen) },
   {
     id: 'state',
     header: messageText('alertsLogState'),
@@ -104,7 +114,7 @@ export const ALERTS_LOG_COLUMNS: ColumnDef<AlertLogRow>[] = [
           {row.original.acknowledgedBy}
           {row.original.acknowledgedAt ? (
             <Text as="span" color="fg.muted" fontSize="xs" display="block">
-              {localTime(row.original.acknowledgedAt)}
+              {shortTime(row.original.acknowledgedAt)}
             </Text>
           ) : null}
         </Text>
