@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { canCustomiseLayouts } from '../../domain/permissions';
 import { environmentFromHost } from '../../domain/theme';
 import { advertiserLogoKey } from '../../features/dashboard/api/use-advertiser-logo';
@@ -20,6 +20,11 @@ import { adminLinkPath, isAdminAction, isAdminLink } from '../../features/campai
 import { AdvertiserLogoDialog } from './AdvertiserLogoDialog';
 import { CampaignOptionsMenu } from './CampaignOptionsMenu';
 
+// Its own chunk: the dashboard does not wait for the alerts (and their settings drawer) to load.
+const AlertsHeaderButton = lazy(() =>
+  import('../../features/alerts/AlertsHeaderButton').then((m) => ({ default: m.AlertsHeaderButton })),
+);
+
 /** Props of the dashboard toolbar's actions. */
 export interface DashboardActionsProps {
   view: DashboardView;
@@ -29,7 +34,8 @@ export interface DashboardActionsProps {
 }
 
 /**
- * The advertiser dashboard's toolbar actions, composed from the areas that own them: the layout's export buttons,
+ * The advertiser dashboard's toolbar actions, composed from the areas that own them: the advertiser's open alerts
+ * (never for a share-link guest), the layout's export buttons,
  * "Campaign options" (notes, edit layout), "Edit layout" for users who may customise layouts, and "Share" (never
  * for a share-link guest); the notes dialog opens from here.
  */
@@ -45,6 +51,14 @@ export function DashboardActions({ view, editMode, onEditLayout }: DashboardActi
   const mayEditLayout = !shared && canCustomiseLayouts(user);
   return (
     <>
+      {shared ? null : (
+        <Suspense fallback={null}>
+          <AlertsHeaderButton
+            advertiserId={selection.advertiserId}
+            advertiserName={selection.advertiserName || `Advertiser ${selection.advertiserId}`}
+          />
+        </Suspense>
+      )}
       <ExportMenu
         formats={exportButtons(config, environmentFromHost(window.location.host))}
         subject={{

@@ -49,6 +49,7 @@ import { CONNECTOR_LINKING_SCREEN_MESSAGES } from './connector-linking-screens';
 import { FRESHNESS_MESSAGES } from './freshness';
 import { ALERTS_MESSAGES } from './alerts';
 import { HEALTH_MESSAGES } from './health';
+import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
 
 export * from './spec';
 
@@ -100,6 +101,7 @@ export const MESSAGE_AREAS = {
   freshness: FRESHNESS_MESSAGES,
   alerts: ALERTS_MESSAGES,
   health: HEALTH_MESSAGES,
+  alertsClient: ALERTS_CLIENT_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -150,6 +152,7 @@ export const MESSAGES = {
   ...FRESHNESS_MESSAGES,
   ...ALERTS_MESSAGES,
   ...HEALTH_MESSAGES,
+  ...ALERTS_CLIENT_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

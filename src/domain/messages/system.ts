@@ -19,8 +19,4 @@ export const SYSTEM_MESSAGES = {
   auditRevertConfirm: 'Revert this change? {object} goes back to how it was before it, and the revert is logged.',
   auditReverted: 'Change reverted.',
   auditEmpty: 'No change matches these filters.',
-  // The log that arrives with its issue (automated alerts, issue 27).
-  laterLogAutomatedAlerts:
-    'This log will list every automated alert that fired: the rule, the campaign and who was told. It arrives with automated alerts (issue 27).',
-  laterLogEmpty: 'Nothing to list yet.',
 } as const;

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { isDataVolumeRefusal, isOverviewMethod } from '../../data/methods/overview-methods';
 import { runDataMethod } from '../../data/methods/methods';
 import type { DataRequest, DataSelection, OverviewFilter } from '../../data/methods/types';
@@ -85,6 +85,8 @@ export interface OverviewViewProps {
   registry?: Registry;
   /** @default every TODAY_REFRESH_MS */
   refreshMs?: number;
+  /** What the app places under the toolbar (the alerts panel); features do not import each other. @default none */
+  aside?: ReactNode;
 }
 
 /** The overview drawn from its layout: toolbar, the data-volume alert with "Filter By", the modules. */
@@ -98,6 +100,7 @@ export function OverviewView({
   runData = runDataMethod,
   registry = moduleRegistry,
   refreshMs = TODAY_REFRESH_MS,
+  aside,
 }: OverviewViewProps): ReactElement {
   const tooltips = useTooltipCatalog();
   const breakpoint = useBreakpoint();
@@ -215,6 +218,7 @@ export function OverviewView({
           />
         )}
       </HStack>
+      {aside}
       {exportError ? (
         <Alert.Root status="error" mb="3">
           <Alert.Indicator />
@@ -256,7 +260,7 @@ export function OverviewView({
 }
 
 /** /home for agency staff, sub-agency and station users: the performance overview of everything they see. */
-export function OverviewScreen({ title }: ScreenProps): ReactElement {
+export function OverviewScreen({ title, aside }: ScreenProps & { aside?: ReactNode }): ReactElement {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const flat = useMemo(
     () => Object.fromEntries(Object.entries(search).filter((e): e is [string, string] => typeof e[1] === 'string')),
@@ -293,6 +297,14 @@ export function OverviewScreen({ title }: ScreenProps): ReactElement {
     [navigate, state, user],
   );
   return (
-    <OverviewView title={title} state={state} onState={onState} layout={layout} user={user} onNavigate={onNavigate} />
+    <OverviewView
+      title={title}
+      state={state}
+      onState={onState}
+      layout={layout}
+      user={user}
+      onNavigate={onNavigate}
+      aside={aside}
+    />
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The ten children of /systemAdmin (000 §2), in the side navigation's order, each with its screen. Every screen
- * is its own chunk, loaded when its child opens. The two run logs are one screen told its kind; the automated-alerts log waits for its issue.
+ * is its own chunk, loaded when its child opens. The two run logs are one screen told its kind.
  */
 import { lazy, type ComponentType } from 'react';
 import type { ScreenProps } from '../../ui/screen-props';
@@ -40,7 +40,7 @@ const manageModules = lazy(() =>
 const tooltipManagement = lazy(() =>
   import('./tooltip-management/TooltipManagementScreen').then((m) => ({ default: m.TooltipManagementScreen })),
 );
-const laterLog = lazy(() => import('./logs/LaterLogScreen').then((m) => ({ default: m.LaterLogScreen })));
+const alertsLog = lazy(() => import('./logs/AlertsLogScreen').then((m) => ({ default: m.AlertsLogScreen })));
 const runLog = lazy(() => import('./logs/RunLogScreen').then((m) => ({ default: m.RunLogScreen })));
 
 /** The children in navigation order (the spec's order). */
@@ -52,7 +52,7 @@ export const SYSTEM_CHILDREN: readonly SystemChild[] = [
   { id: 'scheduled-reports-log', Screen: runLog },
   { id: 'publisher-logos', Screen: publisherLogos },
   { id: 'manage-modules', Screen: manageModules },
-  { id: 'automated-alerts-log', Screen: laterLog },
+  { id: 'automated-alerts-log', Screen: alertsLog },
   { id: 'tooltip-management', Screen: tooltipManagement },
   { id: 'business-review-log', Screen: runLog },
 ];
