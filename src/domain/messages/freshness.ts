@@ -20,8 +20,6 @@ export const FRESHNESS_MESSAGES = {
   freshnessStatusWarning: 'Late',
   freshnessStatusFailing: 'Overdue',
   // The workbook's Summary (helper E): the line's row label and the sources' column headers ("Source" is csFeedSource).
-  freshnessSheetLabel: 'Data freshness',
   freshnessColumnThrough: 'Last day of data',
   freshnessColumnStatus: 'Timeliness',
-  freshnessColumnLastSync: 'Last sync',
 } as const;

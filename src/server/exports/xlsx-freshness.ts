@@ -20,7 +20,7 @@ export function freshnessTitleRow(freshness: ExportReport['freshness']): [string
       : freshness.sources.length === 0
         ? MESSAGES.freshnessNoSources
         : freshnessLine(freshness).text;
-  return [[MESSAGES.freshnessSheetLabel, text]];
+  return [[MESSAGES.healthTitleFreshness, text]];
 }
 
 /** After the title block: a blank row, a brand header and one row per source; nothing without sources. */
@@ -31,7 +31,7 @@ export function writeFreshnessSources(sheet: Sheet, freshness: ExportReport['fre
     MESSAGES.csFeedSource,
     MESSAGES.freshnessColumnThrough,
     MESSAGES.freshnessColumnStatus,
-    MESSAGES.freshnessColumnLastSync,
+    MESSAGES.healthColumnLastSync,
   ];
   const header = sheet.addRow(columns);
   styleHeader(header, columns.length, brand);
