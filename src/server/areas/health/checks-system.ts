@@ -1,6 +1,6 @@
 /**
  * The checks of the portal's own ground (issue 27): the database answering a real write, the data folder's disk,
- * the migrations applied. Each answers a status and a sentence; thresholds are exported (docs/issue-27/a.md).
+ * the migrations applied. Each answers a status and a sentence; thresholds are exported (docs/decisions.md, issue 27).
  */
 import fs from 'node:fs/promises';
 import { Migrator } from 'kysely';
