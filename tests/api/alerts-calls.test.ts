@@ -148,7 +148,7 @@ describe.each(ENGINES)('alert calls on %s', (engine) => {
       rule: 'zero_delivery',
       ruleLabel: MESSAGES.alertRuleZeroDelivery,
       state: 'firing',
-      message: messageText('alertTextZeroDelivery', { through: '2026-06-14' }),
+      message: messageText('alertTextZeroDelivery', { through: '6/14/26' }),
       value: -42.5,
       dataLate: false,
       clientVisible: false,

@@ -4,6 +4,7 @@
  * it (src/domain/alerts.ts rule, the message of its last evaluation, "data late" in front while its data is late).
  */
 import type { AlertRule, AlertState } from '../../../domain/alerts';
+import { formatDate } from '../../../domain/format-date';
 import { messageText, type MessageKey, type MessageParams } from '../../../domain/messages';
 import type { SessionUser } from '../../../domain/user';
 import { NO_ROWS } from '../../db/conditions';
@@ -122,12 +123,22 @@ export interface AlertRow {
   recipients: string;
 }
 
+/** A stored parameter as people read it: days as the dashboards write them (M/dd/yy), figures rounded and grouped. */
+function readable(value: string | number): string | number {
+  if (typeof value === 'number') {
+    const rounded = Number.isInteger(value) ? value : Math.round(value * 10) / 10;
+    return rounded.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  }
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+}
+
 /** The text of an alert's last evaluation, "data late" in front while its data is. */
 export function messageOf(row: Pick<AlertRow, 'detail' | 'data_late'>): string {
   let text = '';
   try {
     const detail = JSON.parse(row.detail) as { key: MessageKey; params: MessageParams };
-    text = messageText(detail.key, detail.params);
+    const params = Object.fromEntries(Object.entries(detail.params).map(([name, value]) => [name, readable(value)]));
+    text = messageText(detail.key, params);
   } catch {
     text = '';
   }
