@@ -13,7 +13,17 @@ async function main(): Promise<void> {
       `Demo data (${config.demoScale}): ${seeded.agencies} agencies, ${seeded.advertisers} advertisers, ${seeded.campaigns} campaigns, ${seeded.users} users in ${Date.now() - started} ms`,
     );
   }
-  const { app, ctx } = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const { app, ctx } = await buildApp({
+    db,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // A new demo's alerts loop starts once the demo has yesterday's evaluation behind it (primeDemo).
+    ...(seeded ? { alerts: { autoStart: false } } : {}),
+  });
+  if (seeded) {
+    await ctx.alerts.primeDemo();
+    ctx.alerts.start();
+  }
   const close = async (): Promise<void> => {
     await app.close();
     await db.destroy();

@@ -98,6 +98,17 @@ export class AlertEngine {
     return runs;
   }
 
+  /**
+   * A freshly seeded demo: every agency evaluated as of the day before (no digests), so the first morning's
+   * evaluation finds each condition held once already and a new demo shows its alerts at once instead of two days on
+   * (hold for 2, one evaluation a day). Called before `start`.
+   */
+  async primeDemo(): Promise<void> {
+    const dayBefore = this.ctx.now() - 86_400_000;
+    const agencies = await this.ctx.db.selectFrom('agencies').select('id').orderBy('id').execute();
+    for (const agency of agencies) await evaluateAgency(this.ctx, agency.id, dayBefore);
+  }
+
   /** Evaluates an agency now and sends its window's digest unless one went out already. */
   async evaluateNow(agencyId: number): Promise<AgencyRun> {
     const agency = await this.ctx.db
