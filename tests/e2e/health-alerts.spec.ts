@@ -76,6 +76,8 @@ test('an agency user sees a pacing alert on the overview, acknowledges it, and i
     await login.open();
     await login.signIn(AGENCY_ADMIN);
     await login.signedIn();
+    // Sign-in may reopen the user's last page; the overview is the agency user's home.
+    await page.goto('/home');
     const panel = page.getByRole('region', { name: 'Alerts needing attention' });
     const item = panel.getByRole('listitem').filter({ hasText: pacing.campaignName! }).filter({
       hasText: pacing.ruleLabel,
