@@ -37,6 +37,31 @@ function Harness({
   );
 }
 
+/** The overview's freshness answer: one feed on time, one connector late. */
+const freshnessAnswer = {
+  dataThrough: '2026-06-10',
+  sources: [
+    {
+      source: 'DV360',
+      label: 'DV360',
+      dataThrough: '2026-06-14',
+      lastSyncAt: null,
+      status: 'ok',
+      lateHours: 0,
+      campaigns: 9,
+    },
+    {
+      source: 'ads',
+      label: 'Google Ads',
+      dataThrough: '2026-06-10',
+      lastSyncAt: '2026-06-11T06:00:00Z',
+      status: 'failing',
+      lateHours: 60,
+      campaigns: 3,
+    },
+  ],
+};
+
 const json = (body: unknown): Response =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -53,6 +78,7 @@ beforeEach(() => {
           ],
         }),
       );
+    if (url.startsWith('/api/overview/freshness')) return Promise.resolve(json(freshnessAnswer));
     return Promise.resolve(json({ tooltips: [] }));
   });
 });
@@ -61,6 +87,18 @@ afterEach(() => {
 });
 
 describe('OverviewScreen', () => {
+  it('says under the toolbar how fresh the numbers are, late sources in words, the sources behind a button', async () => {
+    renderWithProviders(<Harness runData={answerAll} layout={overviewLayout(['tiles'])} />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Data late: Google Ads through 6/10/26');
+    const breakdown = screen.getByRole('button', { name: '2 sources' });
+    breakdown.focus();
+    fireEvent.click(breakdown);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('DV360')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Data through 6\/14\/26/)).toBeInTheDocument();
+  });
+
   it('shows the tiles with their change against the previous period', async () => {
     renderWithProviders(<Harness runData={answerAll} layout={overviewLayout(['tiles'])} />);
     const orders = await screen.findByRole('group', { name: /active orders/i });

@@ -28,6 +28,7 @@ import type { ScreenProps } from '../../ui/screen-props';
 import { downloadTodayView } from './api/download-today';
 import { useOverviewLayout } from './api/use-overview-layout';
 import { FilterBy } from './FilterBy';
+import { OverviewFreshness } from './OverviewFreshness';
 import { orderAdvertiser } from './overview-search';
 import { overviewSearch, parseOverview, type OverviewState } from './overview-search';
 import { OVERVIEW_TEXTS as T } from './texts';
@@ -199,7 +200,7 @@ export function OverviewView({
           </Button>
         </HStack>
       </Flex>
-      <HStack gap="2" flexWrap="wrap" align="flex-start" mb="4">
+      <HStack gap="2" flexWrap="wrap" align="flex-start" mb="2">
         <DateRangePicker
           daterange={state.daterange}
           startdate={state.startdate}
@@ -218,6 +219,9 @@ export function OverviewView({
           />
         )}
       </HStack>
+      <Box mb="4" data-overview-freshness="">
+        {refused ? null : <OverviewFreshness filter={state.filter} reloadToken={reloadToken} />}
+      </Box>
       {aside}
       {exportError ? (
         <Alert.Root status="error" mb="3">

@@ -16,6 +16,7 @@ import { cachedReply } from './overview/cached-reply';
 import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/schemas';
 import { agencyTodayView, type TodayViewFilter } from './overview/today-views';
 import { S } from '../kernel/schema';
+import { registerOverviewFreshnessRoute } from './overview/freshness';
 
 const BASE = '/api/performance-overview';
 const TAGS = ['performance overview'];
@@ -140,4 +141,5 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${BASE}/today-view-advertisers/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
     agencyTodayView(ctx, request, reply, 'advertisers', request.query),
   );
+  registerOverviewFreshnessRoute(app, ctx);
 }
