@@ -82,7 +82,8 @@ test('an agency user sees a pacing alert on the overview, acknowledges it, and i
     const item = panel.getByRole('listitem').filter({ hasText: pacing.campaignName! }).filter({
       hasText: pacing.ruleLabel,
     });
-    await expect(item.first()).toBeVisible();
+    // The panel is its own chunk, loaded after the overview's figures.
+    await expect(item.first()).toBeVisible({ timeout: 30_000 });
     await item.first().getByRole('button', { name: 'Acknowledge' }).click();
     await expect(page.getByText('Alert acknowledged; it leaves the list needing attention.')).toBeVisible();
     await expect(item).toHaveCount(0);
