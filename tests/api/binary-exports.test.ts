@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiserIdsWhere, ENGINES, startServerAt, type TestServer } from './harness';
+import { freshnessLine, STATUS_WORDS, type FreshnessSummary } from '../../src/domain/freshness-line';
+import type { SourceFreshness } from '../../src/server/areas/health/freshness';
 import { rows, TEST_NOW } from './overview-helpers';
 import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -10,15 +12,25 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 type Cell = number | string | null;
 type JsonRow = Record<string, Cell>;
 
-/** The only sheet of an XLSX download: its name, header labels and rows (empty cells as null). */
 /** Day zero of Excel's 1900 date system, as exceljs reads it. */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
+/**
+ * The table sheet of an XLSX download: its name, header labels and rows (empty cells as null); and the rows of the
+ * 'Data freshness' sheet after it (issue 27), null when the file has none.
+ */
 async function readSheet(response: LightMyRequestResponse) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  expect(workbook.worksheets).toHaveLength(1);
+  expect(workbook.worksheets.length).toBeLessThanOrEqual(2);
   const sheet = workbook.worksheets[0]!;
+  const second = workbook.worksheets[1];
+  if (second) expect(second.name).toBe('Data freshness');
+  const freshness = second
+    ? Array.from({ length: second.rowCount }, (_, i) =>
+        Array.from({ length: 4 }, (_, c) => second.getRow(i + 1).getCell(c + 1).value ?? null),
+      )
+    : null;
   const width = sheet.getRow(1).cellCount;
   // Durations are Excel times ('[m]:ss', a fraction of a day), which exceljs reads back as dates: back to seconds.
   const plain = (value: unknown): Cell =>
@@ -32,7 +44,26 @@ async function readSheet(response: LightMyRequestResponse) {
     header: values(1),
     headerFill: sheet.getCell('A1').fill,
     rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)),
+    freshness,
   };
+}
+
+/**
+ * The 'Data freshness' sheet a file of these campaigns must carry: the dashboard's own line (from the freshness
+ * call's answer), a blank row, the sources' header and one row per source.
+ */
+function freshnessSheet(answer: FreshnessSummary & { sources: SourceFreshness[] }): unknown[][] {
+  return [
+    ['Data freshness', freshnessLine(answer).text, null, null],
+    [null, null, null, null],
+    ['Source', 'Last day of data', 'Timeliness', 'Last sync'],
+    ...answer.sources.map((s) => [
+      s.label,
+      s.dataThrough ?? 'No data yet',
+      STATUS_WORDS[s.status],
+      s.lastSyncAt ? expect.stringContaining('UTC') : expect.any(String),
+    ]),
+  ];
 }
 
 /** A CSV download as header and rows of text fields (no quoted commas in these tables). */
@@ -65,6 +96,11 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
   let delivering: { id: number; type: string }[];
   let primary: string;
   const post = (url: string, body: unknown, token: string) => server.post(url, body, token);
+  /** The dashboard's freshness call for Riverside's campaigns (all of them when none are named). */
+  const freshnessOf = async (campaigns?: { id: number; type: string }[]) =>
+    (
+      await post('/api/advertiser/performance/freshness', { advertiserId: RIVERSIDE, campaigns }, agency)
+    ).json() as FreshnessSummary & { sources: SourceFreshness[] };
 
   beforeAll(async () => {
     server = await startServerAt(engine, {}, Date.parse(TEST_NOW));
@@ -108,6 +144,10 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
       expect(sheet.rows).toEqual(expected);
       const total = sheet.rows.reduce((sum, row) => sum + Number(row[3]), 0);
       expect(total).toBe(json.TotalConversions);
+      const freshness = await freshnessOf(delivering);
+      expect(freshness.sources.length).toBeGreaterThan(0);
+      expect(sheet.freshness).toEqual(freshnessSheet(freshness));
+      expect(response.headers['x-data-through']).toBe(freshness.dataThrough);
     });
 
     it("answers the conversions call's 400 for each missing parameter", async () => {
@@ -155,6 +195,7 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
       );
       expect(own.rows).toHaveLength(expected.length);
       expect(own.header).not.toContain('Cost');
+      expect(sheet.freshness).toEqual(freshnessSheet(await freshnessOf(delivering)));
     });
 
     it("is the conversion breakdown's answer as CSV", async () => {
@@ -165,6 +206,11 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
         'text/csv; charset=utf-8',
         'Riverside-Auto-Group_conversion-breakdown_2026-05-16_2026-06-14.csv',
       );
+      // The CSV stays rows only; the day its data runs through travels in a header.
+      const { dataThrough } = await freshnessOf(delivering);
+      expect(dataThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(response.headers['x-data-through']).toBe(dataThrough);
+      expect(response.body).not.toContain('Data through');
       const csv = readCsv(response);
       const keys = Object.keys(expected[0]!);
       expect(csv.header[0]).toBe('Conversion Type');
@@ -227,6 +273,10 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
           ...(row.Hours as unknown as number[]),
         ]),
       );
+      const ids = new Set(expected.map((row) => row.CampaignId));
+      const campaigns = delivering.filter((c) => ids.has(c.id));
+      expect(campaigns.length).toBeGreaterThan(0);
+      expect(sheet.freshness).toEqual(freshnessSheet(await freshnessOf(campaigns)));
     });
 
     it('answers 400 without a type', async () => {
@@ -298,6 +348,8 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
         expect(sheet.header).toEqual([...VIEWS[type].header, 'Imps', 'Expected by Now', 'Pacing', ...HOUR_COLUMNS]);
         expect(sheet.headerFill).toMatchObject({ fgColor: { argb: `FF${primary.slice(1).toUpperCase()}` } });
         expect(sheet.rows).toEqual(expected.map((row) => [...VIEWS[type].cells(row), ...figures(row)]));
+        // Many advertisers, no one advertiser's sources: no freshness sheet (issue 27).
+        expect(sheet.freshness).toBeNull();
         expect(await agencyOf(advertisersOf(expected))).toEqual([1]);
       }
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paperFreshness, type FreshnessSummary } from '../../src/domain/freshness-line';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { tacticMetrics } from '../../src/domain/metric-catalogue';
 import { pacingPercent } from '../../src/domain/pacing';
@@ -247,6 +248,15 @@ describe.each(ENGINES)('business reviews (%s)', (engine) => {
     );
     const zip = await JSZip.loadAsync(answer.rawPayload);
     expect(Object.keys(zip.files).some((name) => name === 'ppt/slides/slide1.xml')).toBe(true);
+    // The title slide says how fresh the numbers are, in the dashboard's words (issue 27).
+    const freshness = (
+      await server.post('/api/advertiser/performance/freshness', { advertiserId: RIVERSIDE }, admin)
+    ).json() as FreshnessSummary;
+    expect(freshness.sources.length).toBeGreaterThan(0);
+    const { line, perSource } = paperFreshness(freshness);
+    const title = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    expect(title).toContain(line);
+    if (perSource) expect(title).toContain(perSource);
     const usage = await server.db
       .selectFrom('usage_events')
       .select(['kind', 'format'])

@@ -7,7 +7,7 @@ import type PptxGenJS from 'pptxgenjs';
 import type { FreshnessStatus } from '../../domain/freshness';
 import { paperFreshness } from '../../domain/freshness-line';
 import { MESSAGES } from '../../domain/messages';
-import { TITLE_FRESHNESS_BOX } from './pptx-geometry';
+import { TITLE_FRESHNESS_BOX, type Box } from './pptx-geometry';
 import type { ExportReport } from './report';
 
 /** Muted grey for an on-time line (the deck's muted text); Chakra's orange.700 / red.700 when late (≥ 4.5:1 on white). */
@@ -17,10 +17,18 @@ const LINE_COLOURS: Readonly<Record<FreshnessStatus, string>> = {
   failing: 'B91C1C',
 };
 
-/** The title slide's line: nothing when no campaign is in view, a quiet remark when the page could not check. */
-export function addFreshnessLine(slide: PptxGenJS.Slide, freshness: ExportReport['freshness'], font: string): void {
+/**
+ * The title slide's line: nothing when no campaign is in view, a quiet remark when the page could not check; in
+ * `box` (the dashboard deck's place unless a deck of another layout, the business review's, names its own).
+ */
+export function addFreshnessLine(
+  slide: PptxGenJS.Slide,
+  freshness: ExportReport['freshness'],
+  font: string,
+  box: Box = TITLE_FRESHNESS_BOX,
+): void {
   if (freshness === undefined) return;
-  const base = { ...TITLE_FRESHNESS_BOX, fontFace: font, valign: 'top' as const, fit: 'shrink' as const };
+  const base = { ...box, fontFace: font, valign: 'top' as const, fit: 'shrink' as const };
   if (freshness === null || freshness.sources.length === 0) {
     const text = freshness === null ? MESSAGES.freshnessUnavailable : MESSAGES.freshnessNoSources;
     slide.addText(text, { ...base, fontSize: 14, color: LINE_COLOURS.ok });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
 import { METRIC_CATALOGUE } from '../../domain/metric-catalogue';
 import { bigTableReport, fixtureReport, lateFreshness, onTimeFreshness } from './fixtures';
 import type { ExportReport } from './report';
@@ -208,6 +209,27 @@ describe('buildTableWorkbook', () => {
     expect(only.getCell('A1').font?.color).toEqual({ argb: 'FFFFFFFF' });
     expect(only.getCell('C4').value).toBeNull();
     expect(only.getCell('B2')).toMatchObject({ value: 120_500, numFmt: '#,##0' });
+  });
+
+  it('puts how fresh the table is on a sheet after it, the table sheet left as it was', async () => {
+    const table = fixtureReport().modules[2]!.table!;
+    const brand = { agencyName: 'Acme Media', primaryColor: '#0b5394', onPrimaryColor: '#ffffff' };
+    const workbook = await read(await buildTableWorkbook('Conversions', table, brand, lateFreshness()));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Conversions', 'Data freshness']);
+    expect(workbook.worksheets[0]!.rowCount).toBe(table.rows.length + 1);
+    const about = workbook.worksheets[1]!;
+    const cells = (n: number) => Array.from({ length: 4 }, (_, index) => about.getCell(n, index + 1).value ?? null);
+    expect(cells(1)).toEqual(['Data freshness', 'Data late: TTD through 6/12/26', null, null]);
+    expect(about.getCell(1, 1).font).toMatchObject({ bold: true });
+    expect(cells(2)).toEqual([null, null, null, null]);
+    expect(cells(3)).toEqual(['Source', 'Last day of data', 'Timeliness', 'Last sync']);
+    expect(about.getCell(3, 1).fill).toMatchObject({ fgColor: { argb: 'FF0B5394' } });
+    expect(cells(4)).toEqual(['Google Ads', '2026-06-14', 'On time', '2026-06-15 06:30 UTC']);
+    expect(cells(5)).toEqual(['TTD', '2026-06-12', 'Late', 'Imported feed']);
+    // No sources behind the table: the line says so and no source rows follow.
+    const none = await read(await buildTableWorkbook('T', table, brand, { dataThrough: null, sources: [] }));
+    expect(none.worksheets[1]!.getCell(1, 2).value).toBe(MESSAGES.freshnessNoSources);
+    expect(none.worksheets[1]!.rowCount).toBe(1);
   });
 
   it('never writes white header text on a light brand colour', async () => {

@@ -7,7 +7,8 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { glossaryFor } from '../../domain/glossary';
-import { reportFields, type ExportReport, type ReportModule, type ReportTable } from './report';
+import { MESSAGES } from '../../domain/messages';
+import { reportFields, type ExportReport, type ReportFreshness, type ReportModule, type ReportTable } from './report';
 import { freshnessTitleRow, writeFreshnessSources } from './xlsx-freshness';
 import {
   cellValue,
@@ -185,14 +186,40 @@ export function buildWorkbook(report: ExportReport): Promise<Buffer> {
   });
 }
 
-/** One table as a one-sheet XLSX file named after `title`. */
+/**
+ * The freshness sheet of a one-table file: the Summary's "Data freshness" row and its per-source rows, on a sheet
+ * of their own so the table's sheet stays one header row and its rows (readable by a machine as it was).
+ */
+function writeFreshnessSheet(workbook: Writer, name: string, freshness: ReportFreshness, brand: HeaderBrand): void {
+  const sheet = workbook.addWorksheet(name);
+  const [label, text] = freshnessTitleRow(freshness)[0]!;
+  const labels = [label, ...freshness.sources.map((source) => source.label)];
+  sheet.columns = [
+    { width: Math.min(40, Math.max(14, ...labels.map((l) => l.length + 2))) },
+    { width: Math.min(80, Math.max(14, text.length + 2)) },
+    { width: 14 },
+    { width: 20 },
+  ];
+  const font = brand.fontFamily ? { name: brand.fontFamily } : {};
+  const row = sheet.addRow([label, text]);
+  row.getCell(1).font = { ...font, bold: true };
+  row.getCell(2).font = font;
+  row.commit();
+  writeFreshnessSources(sheet, freshness, brand);
+  sheet.commit();
+}
+
+/** One table as an XLSX file named after `title`; with `freshness`, a second sheet says how fresh it is. */
 export function buildTableWorkbook(
   title: string,
   table: ReportTable,
   brand: HeaderBrand & { agencyName?: string },
+  freshness?: ReportFreshness,
 ): Promise<Buffer> {
   const properties = { title, creator: brand.agencyName ?? '', company: brand.agencyName ?? '' };
-  return workbookBuffer(properties, (workbook) =>
-    writeTableSheet(workbook, new SheetNames().next(title), table, brand),
-  );
+  return workbookBuffer(properties, (workbook) => {
+    const names = new SheetNames();
+    writeTableSheet(workbook, names.next(title), table, brand);
+    if (freshness) writeFreshnessSheet(workbook, names.next(MESSAGES.healthTitleFreshness), freshness, brand);
+  });
 }

@@ -16,7 +16,8 @@ import {
 } from '../exports/answer-tables';
 import { tableCsv } from '../exports/csv';
 import { exportFileName } from '../exports/file-name';
-import type { ReportTable } from '../exports/report';
+import { exportFreshness } from '../exports/freshness-of';
+import type { ReportFreshness, ReportTable } from '../exports/report';
 import { agencySubject, exportSubject } from '../exports/subject';
 import { buildTableWorkbook } from '../exports/xlsx';
 import { AppError } from '../kernel/errors';
@@ -24,7 +25,7 @@ import { todayQuery } from './overview/schemas';
 import { agencyTodayView, isTodayViewType } from './overview/today-views';
 import { conversionBreakdownAnswer, SORT_PROPS } from './performance/breakdown';
 import { CONVERSION_QUERY, conversionAnswer } from './performance/conversion';
-import { OPTIONAL_ID_PARAM, optionalId, pairsBody } from './performance/request';
+import { OPTIONAL_ID_PARAM, optionalId, pairsBody, type OpenedRequest } from './performance/request';
 import { TODAY_SORT_PROP, todayViewAnswer, TYPES_PROP } from './performance/today-view';
 import { typedRoutes } from '../kernel/route';
 import { S } from '../kernel/schema';
@@ -41,21 +42,45 @@ const CONTENT_TYPES: Record<ExportType, string> = {
 
 const isExportType = (value: string): value is ExportType => (EXPORT_TYPES as readonly string[]).includes(value);
 
-/** A table as a finished file of the given type, with the advertiser's name for the file name. */
+/**
+ * A table as a finished file of the given type, with the advertiser's name for the file name and how fresh the
+ * numbers of `campaignIds` are: a sheet of its own in a workbook; a CSV stays rows only (its freshness travels in
+ * the `X-Data-Through` header instead).
+ */
 async function tableFile(
   ctx: AppContext,
   type: ExportType,
   title: string,
   table: ReportTable,
   advertiserId: number,
-): Promise<{ body: Buffer | string; advertiserName: string }> {
-  const subject = await exportSubject(ctx, advertiserId);
-  const body = type === 'csv' ? tableCsv(table) : await buildTableWorkbook(title, table, subject.brand);
-  return { body, advertiserName: subject.advertiserName };
+  campaignIds: readonly number[],
+): Promise<{ body: Buffer | string; advertiserName: string; freshness: ReportFreshness }> {
+  const [subject, freshness] = await Promise.all([
+    exportSubject(ctx, advertiserId),
+    exportFreshness(ctx, advertiserId, campaignIds),
+  ]);
+  const body = type === 'csv' ? tableCsv(table) : await buildTableWorkbook(title, table, subject.brand, freshness);
+  return { body, advertiserName: subject.advertiserName, freshness };
 }
 
-/** Sends a finished file as a download that is never cached. */
-function sendFile(reply: FastifyReply, type: ExportType, fileName: string, body: Buffer | string): FastifyReply {
+/** The campaigns a call read, once it has opened them. */
+function campaignsSeen(): { ids: number[]; seen: (opened: OpenedRequest) => void } {
+  const ids: number[] = [];
+  return { ids, seen: (opened) => ids.push(...opened.campaigns.map((campaign) => campaign.id)) };
+}
+
+/**
+ * Sends a finished file as a download that is never cached; `X-Data-Through` carries the earliest day the
+ * sources' data runs through (absent when none has data), for a CSV the only place it can go.
+ */
+function sendFile(
+  reply: FastifyReply,
+  type: ExportType,
+  fileName: string,
+  body: Buffer | string,
+  freshness?: ReportFreshness,
+): FastifyReply {
+  if (freshness?.dataThrough) void reply.header('x-data-through', freshness.dataThrough);
   return reply
     .type(CONTENT_TYPES[type])
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -94,12 +119,14 @@ function registerAgencyTodayViewExport(app: FastifyInstance, ctx: AppContext): v
 export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
   routes.post('/api/export/getConversions', { schema: { querystring: CONVERSION_QUERY } }, async (request, reply) => {
-    const answer = await conversionAnswer(ctx, request, reply, request.query);
+    const campaigns = campaignsSeen();
+    const answer = await conversionAnswer(ctx, request, reply, request.query, campaigns.seen);
     const table = conversionsTable(answer.Conversions);
-    const file = await tableFile(ctx, 'xlsx', 'Conversions', table, request.query.advertiserId!);
+    const advertiserId = request.query.advertiserId!;
+    const file = await tableFile(ctx, 'xlsx', 'Conversions', table, advertiserId, campaigns.ids);
     const name = exportFileName(file.advertiserName, 'conversions', [answer.StartDate, answer.EndDate], 'xlsx');
-    await recordExport(ctx, callerOf(request).user, 'xlsx', request.query.advertiserId!);
-    return sendFile(reply, 'xlsx', name, file.body);
+    await recordExport(ctx, callerOf(request).user, 'xlsx', advertiserId);
+    return sendFile(reply, 'xlsx', name, file.body, file.freshness);
   });
 
   routes.post(
@@ -109,13 +136,15 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
       const { exportType, ...body } = request.body ?? {};
       if (!exportType) throw new AppError(400, 'missingParameters');
       if (!isExportType(exportType)) throw new AppError(400, 'invalidExportType');
-      const answer = await conversionBreakdownAnswer(ctx, request, reply, body);
+      const campaigns = campaignsSeen();
+      const answer = await conversionBreakdownAnswer(ctx, request, reply, body, campaigns.seen);
       const table = conversionBreakdownTable(answer.Breakdown);
-      const file = await tableFile(ctx, exportType, 'Conversion Breakdown', table, body.advertiserId!);
+      const title = 'Conversion Breakdown';
+      const file = await tableFile(ctx, exportType, title, table, body.advertiserId!, campaigns.ids);
       const dates = [answer.StartDate, answer.EndDate];
       const name = exportFileName(file.advertiserName, 'conversion-breakdown', dates, exportType);
       await recordExport(ctx, callerOf(request).user, exportType, body.advertiserId!);
-      return sendFile(reply, exportType, name, file.body);
+      return sendFile(reply, exportType, name, file.body, file.freshness);
     },
   );
 
@@ -133,10 +162,11 @@ export function registerBinaryExportRoutes(app: FastifyInstance, ctx: AppContext
       const { type, sortBy } = request.query;
       if (!type?.trim()) throw new AppError(400, 'missingParameters');
       const answer = await todayViewAnswer(ctx, request, reply, advertiserId, { types: type, sortBy });
-      const file = await tableFile(ctx, 'xlsx', 'Today', todayViewTable(answer.rows), advertiserId);
+      const ids = answer.rows.map((row) => row.CampaignId);
+      const file = await tableFile(ctx, 'xlsx', 'Today', todayViewTable(answer.rows), advertiserId, ids);
       const name = exportFileName(file.advertiserName, `today-view-${type}`, [answer.Date], 'xlsx');
       await recordExport(ctx, callerOf(request).user, 'xlsx', advertiserId);
-      return sendFile(reply, 'xlsx', name, file.body);
+      return sendFile(reply, 'xlsx', name, file.body, file.freshness);
     },
   );
   registerAgencyTodayViewExport(app, ctx);

@@ -7,7 +7,7 @@ import { breakdown, type BreakdownRow } from '../../services/performance/breakdo
 import { cachedAnswer } from '../../services/performance/cache';
 import { BREAKDOWN_DIMENSIONS } from '../../services/performance/dimensions';
 import { SORT_COLUMNS } from '../../services/performance/sort';
-import { normalised, openRequest, pairsBody, rangeEcho } from './request';
+import { normalised, openRequest, type OpenedRequest, pairsBody, rangeEcho } from './request';
 
 /** Sort fields of the breakdown bodies. */
 export const SORT_PROPS = { sortBy: { type: 'string', enum: SORT_COLUMNS }, sortDesc: { type: 'boolean' } } as const;
@@ -57,9 +57,12 @@ export async function conversionBreakdownAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   body: ConversionBreakdownBody,
+  /** Told the campaigns the call reads (the binary export's freshness asks about them). */
+  onOpened?: (opened: OpenedRequest) => void,
 ): Promise<ConversionBreakdownAnswer> {
   const { sortBy = 'Conversions', sortDesc } = body;
   const opened = await openRequest(ctx, request, body);
+  onOpened?.(opened);
   const key = normalised(opened, { sortBy, sortDesc });
   return cachedAnswer(ctx, request, reply, 'conversion-breakdown', opened.access, key, async () => {
     const order = { sortBy, sortDesc: sortDesc ?? true };

@@ -8,7 +8,7 @@ import { typedRoutes } from '../../kernel/route';
 import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
 import { S } from '../../kernel/schema';
-import { EXTRA_PROPS, normalised, openRequest, RANGE_PROPS, rangeEcho } from './request';
+import { EXTRA_PROPS, normalised, openRequest, type OpenedRequest, RANGE_PROPS, rangeEcho } from './request';
 
 /** Comma-separated campaign ids; anything else (or an id larger than any) is a missing parameter. */
 function campaignIds(text: string | undefined): number[] {
@@ -53,10 +53,13 @@ export async function conversionAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   query: ConversionQuery,
+  /** Told the campaigns the call reads (the binary export's freshness asks about them). */
+  onOpened?: (opened: OpenedRequest) => void,
 ): Promise<ConversionAnswer> {
   if (!query.resolution || !query.campaignDashboardIds) throw new AppError(400, 'missingParameters');
   const campaigns = campaignIds(query.campaignDashboardIds).map((id) => ({ id }));
   const opened = await openRequest(ctx, request, { ...query, campaigns });
+  onOpened?.(opened);
   const resolution = query.resolution;
   return cachedAnswer(
     ctx,

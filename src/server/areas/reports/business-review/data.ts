@@ -7,7 +7,8 @@
 import { expectedToDate, pacingPercent } from '../../../../domain/pacing';
 import type { SessionUser } from '../../../../domain/user';
 import { exportSubject } from '../../../exports/subject';
-import type { ReportBrand } from '../../../exports/report';
+import { exportFreshness } from '../../../exports/freshness-of';
+import type { ReportBrand, ReportFreshness } from '../../../exports/report';
 import { openAdvertiser } from '../../../kernel/access';
 import { advertiserCampaigns, type CampaignRow } from '../../../kernel/campaigns';
 import type { ServiceContext } from '../../../kernel/context';
@@ -69,6 +70,8 @@ export interface ReviewData {
   /** The day pacing is measured through: the period's end, or yesterday when the period is not over. */
   pacingThrough: string;
   notes: ClientVisibleNote[];
+  /** How fresh the numbers are (issue 27): the sources behind the advertiser's campaigns, at the app's clock. */
+  freshness?: ReportFreshness;
 }
 
 const MEASURES = ['impressions', 'clicks', 'cost', 'conversions'] as const;
@@ -197,7 +200,7 @@ export async function loadReview(
   const ids = campaigns.map((c) => c.id);
   const yesterday = nowIn(ctx, access.timeZone).startOf('day').minus({ days: 1 }).toISODate()!;
   const through = period.endDate < yesterday ? period.endDate : yesterday;
-  const [current, before, names, subject, logo, notes, pacing] = await Promise.all([
+  const [current, before, names, subject, logo, notes, pacing, freshness] = await Promise.all([
     deliveryOf(ctx, ids, period),
     deliveryOf(ctx, ids, previous),
     ctx.db.selectFrom('products').select(['code', 'name']).execute(),
@@ -205,6 +208,7 @@ export async function loadReview(
     logoOf(ctx, access.advertiserId),
     clientVisibleNotes(ctx.db, access.advertiserId, ids, period.startDate, period.endDate),
     pacingOf(ctx, rows, period, through),
+    exportFreshness(ctx, access.advertiserId, ids),
   ]);
   const tacticNames = new Map(names.map((p) => [p.code, p.name]));
   const ranked = rankCampaigns(campaigns, current);
@@ -227,5 +231,6 @@ export async function loadReview(
     pacing,
     pacingThrough: through,
     notes,
+    freshness,
   };
 }

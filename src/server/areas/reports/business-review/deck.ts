@@ -8,6 +8,7 @@ import { BUSINESS_REVIEW_MESSAGES as M } from '../../../../domain/messages/busin
 import { formatInteger, formatPercent } from '../../../../domain/format-number';
 import { formatValue } from '../../../../domain/metric-format';
 import { deckColours, defineBrandMaster } from '../../../exports/pptx';
+import { addFreshnessLine } from '../../../exports/pptx-freshness';
 import { CONTENT_WIDTH, fitInBox, MARGIN, pngSize, SLIDE } from '../../../exports/pptx-geometry';
 import { readableDate, TEXT, type DeckColours } from '../../../exports/pptx-slides';
 import type { ReviewData } from './data';
@@ -154,6 +155,8 @@ function addTitleSlide(pptx: PptxGenJS, review: ReviewData & { logoPng?: Buffer 
       .replace('{end}', readableDate(review.previous.endDate)),
     { x: MARGIN, y: band + 0.5, w: CONTENT_WIDTH, h: 0.6, fontFace: colours.font, fontSize: 16, color: MUTED },
   );
+  // How fresh the numbers are, as on the dashboard deck's title slide: under "Compared with", above "Prepared by".
+  addFreshnessLine(slide, review.freshness, colours.font, { x: MARGIN, y: band + 1.15, w: CONTENT_WIDTH, h: 1.0 });
   slide.addText(M.businessReviewPreparedBy.replace('{agency}', review.brand.agencyName), {
     x: MARGIN,
     y: SLIDE.height - 1.1,
