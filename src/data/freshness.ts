@@ -4,19 +4,11 @@
  * shared dashboard and the export page all read it (features never import each other, so it lives here).
  */
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { FreshnessStatus } from '../domain/freshness';
+import { DEFAULT_FRESHNESS, type FreshnessStatus, type FreshnessThresholds, type SourceFreshness } from '../domain/freshness';
+
+export type { SourceFreshness };
 import { apiFetch, jsonBody } from './rest-client';
 
-/** One source behind the view (the contract's SourceFreshness). */
-export interface SourceFreshness {
-  source: string;
-  label: string;
-  dataThrough: string | null;
-  lastSyncAt: string | null;
-  status: FreshnessStatus;
-  lateHours: number;
-  campaigns: number;
-}
 
 /** The answer: the earliest day among the sources, and each source. */
 export interface Freshness {
@@ -36,6 +28,13 @@ export interface FreshnessRequest {
 
 const STATUSES: readonly string[] = ['ok', 'warning', 'failing'];
 
+function toThresholds(value: unknown): FreshnessThresholds {
+  const row = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return typeof row.warnHours === 'number' && typeof row.errorHours === 'number'
+    ? { warnHours: row.warnHours, errorHours: row.errorHours }
+    : DEFAULT_FRESHNESS;
+}
+
 function toSource(value: unknown): SourceFreshness | null {
   if (typeof value !== 'object' || value === null) return null;
   const row = value as Record<string, unknown>;
@@ -48,6 +47,7 @@ function toSource(value: unknown): SourceFreshness | null {
     lastSyncAt: text('lastSyncAt'),
     status: row.status as FreshnessStatus,
     lateHours: typeof row.lateHours === 'number' ? row.lateHours : 0,
+    thresholds: toThresholds(row.thresholds),
     campaigns: typeof row.campaigns === 'number' ? row.campaigns : 0,
   };
 }

@@ -156,3 +156,28 @@ export function wantsAttention(record: AlertRecord, now: number): boolean {
     (record.snoozedUntil === null || record.snoozedUntil <= now)
   );
 }
+
+/** An alert as the alert calls answer it (GET /api/alerts and each action), read by the server and the client. */
+export interface AlertView {
+  id: number;
+  rule: AlertRule;
+  ruleLabel: string;
+  state: AlertState;
+  agencyId: number;
+  advertiserId: number | null;
+  advertiserName: string | null;
+  campaignId: number | null;
+  campaignName: string | null;
+  objectLabel: string;
+  message: string;
+  value: number | null;
+  dataLate: boolean;
+  firstSeen: string;
+  lastSeen: string;
+  firedAt: string | null;
+  resolvedAt: string | null;
+  acknowledgedBy: string | null;
+  acknowledgedAt: string | null;
+  snoozedUntil: string | null;
+  clientVisible: boolean;
+}

@@ -92,3 +92,19 @@ export function judgeFreshness(facts: FreshnessFacts, thresholds: FreshnessThres
   const syncStatus = syncAgeHours === null ? 'failing' : byHours(syncAgeHours, thresholds);
   return { status: worstStatus([dataStatus, syncStatus]), dataLateHours, syncAgeHours };
 }
+
+/** One source behind a view, or rolled up over several (the freshness calls' answer). */
+export interface SourceFreshness {
+  source: string;
+  label: string;
+  /** The last day its data runs through (the earliest still owed), yyyy-MM-dd; null before any. */
+  dataThrough: string | null;
+  /** Its last successful sync (ISO instant); null for an imported feed. */
+  lastSyncAt: string | null;
+  status: FreshnessStatus;
+  /** Hours past its threshold (0 when on time). */
+  lateHours: number;
+  thresholds: FreshnessThresholds;
+  /** Live campaigns behind it. */
+  campaigns: number;
+}

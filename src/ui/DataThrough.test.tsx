@@ -12,6 +12,7 @@ const source = (over: Partial<SourceFreshness> & Pick<SourceFreshness, 'source' 
   lastSyncAt: '2026-06-15T07:30:00Z',
   status: 'ok',
   lateHours: 0,
+  thresholds: { warnHours: 30, errorHours: 54 },
   campaigns: 2,
   ...over,
 });

@@ -1,30 +1,8 @@
 /** The alerts API's answers as the client reads them (the shared contract of issue 27, /work/contract-27.md). */
-import type { AlertRule, AlertSettings } from '../../domain/alerts';
+import type { AlertSettings, AlertView } from '../../domain/alerts';
 
 /** One alert (GET /api/alerts, and the answer of each action). */
-export interface Alert {
-  id: number;
-  rule: AlertRule;
-  ruleLabel: string;
-  state: 'pending' | 'firing' | 'resolved';
-  agencyId: number;
-  advertiserId: number | null;
-  advertiserName: string | null;
-  campaignId: number | null;
-  campaignName: string | null;
-  objectLabel: string;
-  message: string;
-  value: number | null;
-  dataLate: boolean;
-  firstSeen: string;
-  lastSeen: string;
-  firedAt: string | null;
-  resolvedAt: string | null;
-  acknowledgedBy: string | null;
-  acknowledgedAt: string | null;
-  snoozedUntil: string | null;
-  clientVisible: boolean;
-}
+export type Alert = AlertView;
 
 /** A page of alerts. */
 export interface AlertPage {

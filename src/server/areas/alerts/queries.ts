@@ -3,7 +3,7 @@
  * client users: the client-visible alerts of their advertisers; superusers: all), and an alert as the calls answer
  * it (src/domain/alerts.ts rule, the message of its last evaluation, "data late" in front while its data is late).
  */
-import type { AlertRule, AlertState } from '../../../domain/alerts';
+import type { AlertRule, AlertState, AlertView } from '../../../domain/alerts';
 import { formatDate } from '../../../domain/format-date';
 import { messageText, type MessageKey, type MessageParams } from '../../../domain/messages';
 import type { SessionUser } from '../../../domain/user';
@@ -22,31 +22,6 @@ export const RULE_LABELS: Readonly<Record<AlertRule, MessageKey>> = {
   token_expiring: 'alertRuleTokenExpiring',
   data_stale: 'alertRuleDataStale',
 };
-
-/** An alert as the calls answer it (contract of issue 27). */
-export interface AlertView {
-  id: number;
-  rule: AlertRule;
-  ruleLabel: string;
-  state: AlertState;
-  agencyId: number;
-  advertiserId: number | null;
-  advertiserName: string | null;
-  campaignId: number | null;
-  campaignName: string | null;
-  objectLabel: string;
-  message: string;
-  value: number | null;
-  dataLate: boolean;
-  firstSeen: string;
-  lastSeen: string;
-  firedAt: string | null;
-  resolvedAt: string | null;
-  acknowledgedBy: string | null;
-  acknowledgedAt: string | null;
-  snoozedUntil: string | null;
-  clientVisible: boolean;
-}
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -182,3 +157,5 @@ export function viewOf(row: AlertRow, names: ReadonlyMap<number, string>): Alert
     clientVisible: !!Number(row.client_visible),
   };
 }
+
+export type { AlertView };

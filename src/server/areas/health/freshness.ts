@@ -15,25 +15,16 @@ import {
   worstStatus,
   type FreshnessStatus,
   type FreshnessThresholds,
+  type SourceFreshness,
 } from '../../../domain/freshness';
+
+export type { SourceFreshness };
 import type { Db } from '../../db/database';
 import { feedDates, feedsOf } from './feed-dates';
 import { campaignsExpectingData, liveLinks, type FreshCampaign, type FreshLink } from './freshness-queries';
 
 /** Ended flights are watched this many days more. */
 export const ENDED_GRACE_DAYS = 7;
-
-/** One source of one advertiser, or rolled up over several. */
-export interface SourceFreshness {
-  source: string;
-  label: string;
-  dataThrough: string | null;
-  lastSyncAt: string | null;
-  status: FreshnessStatus;
-  lateHours: number;
-  thresholds: FreshnessThresholds;
-  campaigns: number;
-}
 
 export interface AdvertiserFreshness {
   advertiserId: number;
