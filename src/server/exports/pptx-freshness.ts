@@ -11,7 +11,7 @@ import { TITLE_FRESHNESS_BOX, type Box } from './pptx-geometry';
 import type { ExportReport } from './report';
 
 /** Muted grey for an on-time line (the deck's muted text); Chakra's orange.700 / red.700 when late (≥ 4.5:1 on white). */
-const LINE_COLOURS: Readonly<Record<FreshnessStatus, string>> = {
+export const LINE_COLOURS: Readonly<Record<FreshnessStatus, string>> = {
   ok: '607D8B',
   warning: 'C2410C',
   failing: 'B91C1C',

@@ -54,6 +54,31 @@ describe('the business review page', () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 
+  it('says on the cover how fresh the figures are, late sources named in words', () => {
+    const source = (label: string, dataThrough: string, status: 'ok' | 'failing') => ({
+      source: label,
+      label,
+      dataThrough,
+      lastSyncAt: null,
+      status,
+    });
+    expect(reviewHtml(review)).not.toContain('class="freshness"');
+    const onTime = reviewHtml({
+      ...review,
+      freshness: { dataThrough: '2026-06-30', sources: [source('DV360', '2026-06-30', 'ok')] },
+    });
+    expect(onTime).toContain('<p class="freshness" data-freshness="ok">Data through 6/30/26 · DV360</p>');
+    const late = reviewHtml({
+      ...review,
+      freshness: {
+        dataThrough: '2026-06-27',
+        sources: [source('DV360', '2026-06-30', 'ok'), source('TTD', '2026-06-27', 'failing')],
+      },
+    });
+    expect(late).toMatch(/<span class="late" style="color: #B91C1C">⚠ Data late: TTD through 6\/27\/26<\/span>/);
+    expect(late).toContain('DV360 through 6/30/26 · TTD through 6/27/26');
+  });
+
   it('writes changes, "New" and pacing the way a client reads them', () => {
     expect(changeText({ current: 120, previous: 100, change: 20 })).toBe('+20%');
     expect(changeText({ current: 80, previous: 100, change: -20 })).toBe('−20%');

@@ -8,6 +8,9 @@ import { readableDate } from '../../../exports/pptx-slides';
 import { formatValue } from '../../../../domain/metric-format';
 import { formatInteger, formatPercent } from '../../../../domain/format-number';
 import { brandColours, hexDigits } from '../../../exports/colour';
+import { MESSAGES } from '../../../../domain/messages';
+import { paperFreshness } from '../../../../domain/freshness-line';
+import { LINE_COLOURS } from '../../../exports/pptx-freshness';
 import type { ReviewData } from './data';
 import type { HeadlineFigure } from './figures';
 
@@ -170,6 +173,8 @@ body { margin: 0; font-family: '${font}', 'Liberation Sans', Arial, sans-serif; 
 .band h1 { font-size: 30pt; margin: 4mm 0 6mm; line-height: 1.15; }
 .band .period { font-size: 15pt; }
 .cover .compared { margin: 8mm 2mm 0; color: #546E7A; }
+.cover .freshness { margin: 3mm 2mm 0; color: #${LINE_COLOURS.ok}; font-size: 10.5pt; }
+.cover .freshness .late { font-weight: 700; }
 .glance { margin: 10mm 2mm 0; }
 .glance h3 { color: #${primary}; font-size: 14pt; margin: 0 0 1mm; }
 .tiles { display: flex; gap: 5mm; }
@@ -203,6 +208,7 @@ tr:nth-child(even) td { background: #F5F7F8; }
 <div class="cover">
   <div class="band">${logo}<div class="kind">${e(M.businessReviewTitle)}</div><h1>${e(review.advertiserName)}</h1><div class="period">${e(period)}</div></div>
   <p class="compared">${e(compared)}</p>
+  ${freshnessLine(review)}
   ${glance(review)}
   <div class="prepared">${e(M.businessReviewPreparedBy.replace('{agency}', agency))}</div>
 </div>
@@ -218,4 +224,15 @@ ${section(M.businessReviewNotes, notes(review))}
     M.businessReviewClosingLine.replace('{agency}', agency),
   )}</p></div>
 </body></html>`;
+}
+
+/** How fresh the review's figures are, in the dashboard deck's words, under the comparison on the cover. */
+function freshnessLine(review: ReviewData): string {
+  const { freshness } = review;
+  if (freshness === undefined) return '';
+  if (freshness.sources.length === 0) return `<p class="freshness">${e(MESSAGES.freshnessNoSources)}</p>`;
+  const { line, status, perSource } = paperFreshness(freshness);
+  const first =
+    status === 'ok' ? e(line) : `<span class="late" style="color: #${LINE_COLOURS[status]}">⚠ ${e(line)}</span>`;
+  return `<p class="freshness" data-freshness="${status}">${first}${perSource ? `<br>${e(perSource)}` : ''}</p>`;
 }
