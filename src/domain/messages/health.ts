@@ -67,6 +67,8 @@ export const HEALTH_MESSAGES = {
   healthRunFailed: 'The check could not be run.',
   healthRetry: 'Load again',
   healthFreshnessTree: 'Sources per agency',
+  healthAgencySourcesLate: '{count} sources, {late} late',
+  healthLateAdvertisers: 'Advertisers with late data: {count} of {total}',
   healthFreshnessShow: 'Show sources',
   healthFreshnessHide: 'Hide sources',
   healthColumnLate: 'Late by',

@@ -64,7 +64,9 @@ function AgencyRow({ agency }: { agency: AgencyFreshness }): ReactElement {
         <Stack gap="0" flex="1 1 11rem">
           <Text fontWeight="semibold">{agency.name}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {agency.sources.length} sources{late > 0 ? `, ${late} late` : ''}
+            {late > 0
+              ? messageText('healthAgencySourcesLate', { count: agency.sources.length, late })
+              : messageText('freshnessSourceCount', { count: agency.sources.length })}
           </Text>
         </Stack>
         <HStack gap="2" marginStart="auto">
@@ -82,13 +84,45 @@ function AgencyRow({ agency }: { agency: AgencyFreshness }): ReactElement {
         </HStack>
       </HStack>
       {open ? (
-        <Stack as="ul" id={panel} gap="0" mt="2" listStyleType="none">
-          {agency.sources.map((source) => (
-            <SourceRow key={source.source} source={source} />
-          ))}
-        </Stack>
+        <Box id={panel} mt="2">
+          <Stack as="ul" gap="0" listStyleType="none">
+            {agency.sources.map((source) => (
+              <SourceRow key={source.source} source={source} />
+            ))}
+          </Stack>
+          <LateAdvertisers agency={agency} />
+        </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** The agency's advertisers whose data is late (worst first), each with its late sources: who is affected. */
+function LateAdvertisers({ agency }: { agency: AgencyFreshness }): ReactElement | null {
+  const late = agency.advertisers
+    .filter((advertiser) => advertiser.status !== 'ok')
+    .sort((a, b) => RANK[b.status] - RANK[a.status] || a.name.localeCompare(b.name));
+  if (late.length === 0) return null;
+  return (
+    <Stack gap="1" pt="2" borderTopWidth="1px" borderColor="border.muted">
+      <Text fontSize="sm" fontWeight="semibold">
+        {messageText('healthLateAdvertisers', { count: late.length, total: agency.advertisers.length })}
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {late.map((advertiser) => (
+          <HStack as="li" key={advertiser.advertiserId} gap="2" flexWrap="wrap" fontSize="sm">
+            <StatusBadge status={advertiser.status} size="sm" />
+            <Text fontWeight="medium">{advertiser.name}</Text>
+            <Text color="fg.muted">
+              {advertiser.sources
+                .filter((source) => source.status !== 'ok')
+                .map((source) => source.label)
+                .join(', ')}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 

@@ -47,9 +47,14 @@ describe('HealthChecksScreen', { timeout: 20_000 }, () => {
     const freshness = await screen.findByRole('region', { name: 'Data freshness' });
     expect(within(freshness).queryByText('DV360')).not.toBeInTheDocument();
     await user.click(within(freshness).getByRole('button', { name: 'Show sources: Compulse Media' }));
-    expect(within(freshness).getByText('DV360')).toBeInTheDocument();
+    expect(within(freshness).getAllByText('DV360')[0]).toBeInTheDocument();
     expect(within(freshness).getByText('6 h')).toBeInTheDocument();
     expect(within(freshness).getByText('Jun 13')).toBeInTheDocument();
+    // Who is affected: the advertisers whose data is late, with their late sources; the one on time is not listed.
+    expect(within(freshness).getByText('Advertisers with late data: 1 of 2')).toBeInTheDocument();
+    const late = within(freshness).getByText('Riverside Auto Group').closest('li')!;
+    expect(late).toHaveTextContent('DV360');
+    expect(within(freshness).queryByText('Harbor Dental Care')).not.toBeInTheDocument();
   });
 
   it('runs every check one by one with Run all', async () => {

@@ -18,11 +18,20 @@ export interface SourceFreshness {
   campaigns: number;
 }
 
+/** An advertiser of an agency, its worst status rolled up from its sources. */
+export interface AdvertiserFreshness {
+  advertiserId: number;
+  name: string;
+  status: HealthStatus;
+  sources: SourceFreshness[];
+}
+
 export interface AgencyFreshness {
   agencyId: number;
   name: string;
   status: HealthStatus;
   sources: SourceFreshness[];
+  advertisers: AdvertiserFreshness[];
 }
 
 export interface HistoryPoint {
@@ -82,6 +91,12 @@ function parseCheck(row: Record<string, unknown>): HealthCheck {
       name: str(agency.name),
       status: status(agency.status),
       sources: (Array.isArray(agency.sources) ? agency.sources.filter(isRecord) : []).map(parseSource),
+      advertisers: (Array.isArray(agency.advertisers) ? agency.advertisers.filter(isRecord) : []).map((advertiser) => ({
+        advertiserId: num(advertiser.advertiserId),
+        name: str(advertiser.name),
+        status: status(advertiser.status),
+        sources: (Array.isArray(advertiser.sources) ? advertiser.sources.filter(isRecord) : []).map(parseSource),
+      })),
     }));
   return check;
 }

@@ -67,6 +67,25 @@ export const SAMPLE_CHECKS: HealthCheck[] = [
             campaigns: 3,
           },
         ],
+        advertisers: [
+          {
+            advertiserId: 10000001,
+            name: 'Riverside Auto Group',
+            status: 'warning',
+            sources: [
+              {
+                source: 'DV360',
+                label: 'DV360',
+                dataThrough: '2026-06-13',
+                lastSyncAt: null,
+                status: 'warning',
+                lateHours: 6,
+                campaigns: 4,
+              },
+            ],
+          },
+          { advertiserId: 10000002, name: 'Harbor Dental Care', status: 'ok', sources: [] },
+        ],
       },
     ],
   },
