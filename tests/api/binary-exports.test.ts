@@ -348,8 +348,13 @@ describe.each(ENGINES)('binary exports on %s', (engine) => {
         expect(sheet.header).toEqual([...VIEWS[type].header, 'Imps', 'Expected by Now', 'Pacing', ...HOUR_COLUMNS]);
         expect(sheet.headerFill).toMatchObject({ fgColor: { argb: `FF${primary.slice(1).toUpperCase()}` } });
         expect(sheet.rows).toEqual(expected.map((row) => [...VIEWS[type].cells(row), ...figures(row)]));
-        // Many advertisers, no one advertiser's sources: no freshness sheet (issue 27).
-        expect(sheet.freshness).toBeNull();
+        // The overview's own freshness (issue 27): its sheet and header equal the overview's freshness call.
+        const overview = await server.post('/api/overview/freshness', {}, agency);
+        expect(overview.statusCode, overview.body).toBe(200);
+        const answer = overview.json() as FreshnessSummary & { sources: SourceFreshness[] };
+        expect(answer.sources.length).toBeGreaterThan(0);
+        expect(sheet.freshness).toEqual(freshnessSheet(answer));
+        expect(file.headers['x-data-through']).toBe(answer.dataThrough);
         expect(await agencyOf(advertisersOf(expected))).toEqual([1]);
       }
     });

@@ -22,6 +22,7 @@ import { agencySubject, exportSubject } from '../exports/subject';
 import { buildTableWorkbook } from '../exports/xlsx';
 import { AppError } from '../kernel/errors';
 import { todayQuery } from './overview/schemas';
+import { overviewFreshness } from './overview/freshness';
 import { agencyTodayView, isTodayViewType } from './overview/today-views';
 import { conversionBreakdownAnswer, SORT_PROPS } from './performance/breakdown';
 import { CONVERSION_QUERY, conversionAnswer } from './performance/conversion';
@@ -106,11 +107,13 @@ function registerAgencyTodayViewExport(app: FastifyInstance, ctx: AppContext): v
       if (!isTodayViewType(type)) throw new AppError(400, 'invalidTodayViewType');
       const answer = await agencyTodayView(ctx, request, reply, type, filter);
       const table = type === 'campaigns' ? todayCampaignsTable(answer.rows) : todayAdvertisersTable(answer.rows);
-      const subject = await agencySubject(ctx, callerOf(request).user);
-      const body = await buildTableWorkbook(TODAY_TITLES[type], table, subject.brand);
+      const user = callerOf(request).user;
+      // The overview's own freshness: the same audience and "Filter By" as its rows.
+      const [subject, freshness] = await Promise.all([agencySubject(ctx, user), overviewFreshness(ctx, user, filter)]);
+      const body = await buildTableWorkbook(TODAY_TITLES[type], table, subject.brand, freshness);
       const name = exportFileName(subject.agencyName, `today-view-${type}`, [answer.Date], 'xlsx');
-      await recordExport(ctx, callerOf(request).user, 'xlsx');
-      return sendFile(reply, 'xlsx', name, body);
+      await recordExport(ctx, user, 'xlsx');
+      return sendFile(reply, 'xlsx', name, body, freshness);
     });
   }
 }

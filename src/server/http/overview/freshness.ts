@@ -10,7 +10,8 @@ import { bySource, campaignFreshness } from '../../areas/health/freshness';
 import { callerOf } from '../../kernel/guard';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
-import { audienceOf, type Audience } from '../../services/overview/audience';
+import type { SessionUser } from '../../../domain/user';
+import { audienceOf, type Audience, type OverviewFilter } from '../../services/overview/audience';
 import { earliestDay, type FreshnessAnswer } from '../performance/freshness';
 import { overviewFilter } from './schemas';
 
@@ -22,17 +23,23 @@ function scopeOf(audience: Audience): { agencyIds: readonly number[] | null } | 
   return { advertiserIds: audience.advertiserIds };
 }
 
+/** How fresh the numbers of a caller's overview (with its "Filter By") are; the call's answer and its exports'. */
+export async function overviewFreshness(
+  ctx: AppContext,
+  user: SessionUser,
+  filter: OverviewFilter,
+): Promise<FreshnessAnswer> {
+  const scope = scopeOf(await audienceOf(ctx, user, filter));
+  if ('advertiserIds' in scope && scope.advertiserIds.length === 0) return { dataThrough: null, sources: [] };
+  const sources = bySource(await campaignFreshness(ctx.db, scope, ctx.now()));
+  return { dataThrough: earliestDay(sources), sources };
+}
+
 /** Registers the overview's freshness call. */
 export function registerOverviewFreshnessRoute(app: FastifyInstance, ctx: AppContext): void {
   typedRoutes(app).post(
     '/api/overview/freshness',
     { schema: { tags: ['performance overview'], body } },
-    async (request): Promise<FreshnessAnswer> => {
-      const audience = await audienceOf(ctx, callerOf(request).user, request.body ?? {});
-      const scope = scopeOf(audience);
-      if ('advertiserIds' in scope && scope.advertiserIds.length === 0) return { dataThrough: null, sources: [] };
-      const sources = bySource(await campaignFreshness(ctx.db, scope, ctx.now()));
-      return { dataThrough: earliestDay(sources), sources };
-    },
+    async (request): Promise<FreshnessAnswer> => overviewFreshness(ctx, callerOf(request).user, request.body ?? {}),
   );
 }
