@@ -46,6 +46,7 @@ import type {
 } from './schema-connectors';
 import type { AlertClaimsTable, AlertEventsTable, AlertSettingsTable, AlertsTable } from './schema-alerts';
 import type { HealthCheckRunsTable, HealthHeartbeatsTable, HealthSlotsTable } from './schema-health';
+import type { SalesCallsTable, SalesCustomerContactsTable, SalesCustomersTable } from './schema-sales';
 
 /** Times are epoch milliseconds; calendar dates are 'yyyy-MM-dd' text; flags are 0/1 integers. */
 export interface SettingsTable {
@@ -429,4 +430,7 @@ export interface Database {
   health_check_runs: HealthCheckRunsTable;
   health_heartbeats: HealthHeartbeatsTable;
   health_slots: HealthSlotsTable;
+  sales_customers: SalesCustomersTable;
+  sales_customer_contacts: SalesCustomerContactsTable;
+  sales_calls: SalesCallsTable;
 }

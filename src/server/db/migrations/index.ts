@@ -23,6 +23,7 @@ import * as m0022 from './0022-connectors';
 import * as m0023 from './0023-sandbox-grants';
 import * as m0024 from './0024-health-checks';
 import * as m0025 from './0025-alerts';
+import * as m0026 from './0026-sales';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-sandbox-grants': m0023,
   '0024-health-checks': m0024,
   '0025-alerts': m0025,
+  '0026-sales': m0026,
 };
