@@ -38,6 +38,10 @@ export default defineConfig({
           // Builds nothing itself: names the folder of the run's template databases (tests/api/template-databases.ts).
           globalSetup: ['tests/api/template-setup.ts'],
           fileParallelism: false,
+          // The files share one module graph: each file builds its own app on its own database, and nothing in the
+          // server keeps state in modules that outlives an app. Re-importing the server for every file cost about
+          // 6 s a file, most of the stage (measured: 12 files 51 s isolated, 25 s shared).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

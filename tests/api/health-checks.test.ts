@@ -105,7 +105,9 @@ describe.each(ENGINES)('health checks (%s)', (engine) => {
       expect('freshness' in check).toBe(check.name === 'freshness');
     }
     const status = Object.fromEntries(checks.map((c) => [c.name, c.status]));
-    expect(status).toMatchObject({
+    // On a failure, the checks' own sentences say why (a slow machine, a missing build).
+    const findings = checks.map((c) => `${c.name}: ${c.detail}`).join('; ');
+    expect(status, findings).toMatchObject({
       database: 'ok',
       migrations: 'ok',
       chromium: 'ok',
