@@ -76,5 +76,13 @@ tr.chosen td:last-child { border-right: 2px solid #${accent}; }
 .rep p { margin: 0 0 .8mm; overflow-wrap: anywhere; }
 .rep .rep-name { font-weight: 700; font-size: 11.5pt; }
 footer { margin-top: auto; border-top: 3px solid #${accent}; padding-top: 3mm; color: #607D8B; font-size: 8.5pt; overflow-wrap: anywhere; }
+body.tight { font-size: 9.5pt; }
+body.tight section { margin-top: 4.5mm; }
+body.tight h1 { font-size: 17pt; }
+body.tight .band { padding: 5mm 7mm; }
+body.tight td { padding: 1.5mm 2.5mm; }
+body.tighter { font-size: 8.5pt; }
+body.tighter h1 { font-size: 14pt; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+body.tighter .price-value { font-size: 15pt; }
 `;
 }
