@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceSentence, proposalPrice } from '../../src/domain/sales-price';
 import {
@@ -120,5 +121,31 @@ describe.skipIf(!chromium)('a proposal printed by Chromium (sqlite)', () => {
     expect(text).toContain('maximilian.richardson-montgomery@sightline.test');
     // The footer is the page's last line: nothing was cut off.
     expect(text).toContain('Greater Springfield on 6/15/26.');
+  }, 120_000);
+
+  it('embeds agency A’s uploaded theme logo as a data: URI, drawn into the PDF', async () => {
+    const superToken = (await server.login('super@sightline.test')).accessToken;
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><circle cx="32" cy="32" r="26" fill="#fff"/><rect x="72" y="22" width="150" height="20" rx="4" fill="#fff"/></svg>',
+    );
+    const png = await sharp(svg).png().toBuffer();
+    const boundary = '----proposal-logo';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/themes/compulse/logo',
+      payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ahauth: `Bearer ${superToken}` },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const page = await proposalPage(server.ctx, input);
+    expect(page.logoDataUri).toMatch(/^data:image\/png;base64,/);
+    const bytes = await printProposal(server.ctx.exports.pool, page);
+    if (process.env.PROPOSAL_LOOK) fs.writeFileSync(path.join(process.env.PROPOSAL_LOOK, 'with-logo.pdf'), bytes);
+    const { pages, text } = await pdfOf(bytes);
+    expect(pages).toBe(1);
+    expect(text).toContain('$4,200 for one year');
+    // The picture is drawn into the PDF (an image XObject), not fetched.
+    expect(bytes.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   }, 120_000);
 });
