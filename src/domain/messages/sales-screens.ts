@@ -23,6 +23,8 @@ export const SALES_SCREEN_MESSAGES = {
   spAddContact: 'Add a contact',
   spEditContact: 'Edit the contact',
   spBackToDetails: 'Back to the details',
+  spStateInvalid: 'Use the two-letter state code, e.g. IL.',
+  spZipInvalid: 'Enter five digits or ZIP+4, e.g. 62701 or 62701-1234.',
   spPlacementHelp: 'Where the prospect belongs; a station rep adds to their own station.',
   // The page.
   spBackToProspects: 'Back to prospects',
@@ -44,6 +46,7 @@ export const SALES_SCREEN_MESSAGES = {
   spNoNotes: 'No notes.',
   spRefused: 'The server refused: {error}',
   // Actions.
+  spLogCall: 'Log a call',
   spCallLogged: 'Call logged.',
   spChooseOutcome: 'Choose the outcome of the call.',
   spMarkDnc: 'Mark do not call',
@@ -63,6 +66,7 @@ export const SALES_SCREEN_MESSAGES = {
   spLocked: '{name} is locked.',
   spUnlocked: '{name} is unlocked.',
   spCloneReasonRequired: 'Choose why the prospect is cloned.',
+  spClone: 'Clone for another market',
   spCloned: 'Clone of {name} created.',
   spSellTitle: 'Mark {name} sold?',
   spSellBody: 'The sale creates an advertiser with the prospect’s contacts, or links the one you choose.',

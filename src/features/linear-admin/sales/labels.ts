@@ -14,7 +14,7 @@ export const SALES_LABELS = {
   lastCall: 'Last call',
   updated: 'Updated',
   outcome: 'Outcome',
-  reason: 'Why',
+  reason: 'Reason given',
   notes: 'Notes',
   date: 'Date',
   rep: 'Rep',
@@ -38,5 +38,6 @@ export const SALES_LABELS = {
   city: 'City',
   state: 'State',
   zip: 'ZIP code',
-  save: 'Save',
+  advertiser: 'Advertiser',
+  advertiserSearch: 'Find an advertiser',
 } as const;
