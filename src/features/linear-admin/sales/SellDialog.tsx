@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { KIT_TEXTS } from '../../../admin-kit';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { FilterSelect } from '../shared/FilterSelect';
@@ -16,6 +16,16 @@ export interface SellDialogProps {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** `value` once typing has paused (the search asks the server once per pause, not per key). */
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /** Mark sold: confirm, creating a new advertiser (the default) or linking one of the caller's, found by name. */
 export function SellDialog({ open, name, onSell, onClose }: SellDialogProps): ReactElement {
   const [mode, setMode] = useState<'create' | 'link'>('create');
@@ -23,7 +33,7 @@ export function SellDialog({ open, name, onSell, onClose }: SellDialogProps): Re
   const [advertiserId, setAdvertiserId] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const matches = useAdvertiserMatches(mode === 'link' ? search : '');
+  const matches = useAdvertiserMatches(useDebounced(mode === 'link' ? search : ''));
   const sell = async (): Promise<void> => {
     if (mode === 'link' && !advertiserId) return setProblem(MESSAGES.spSellPickOne);
     setBusy(true);
