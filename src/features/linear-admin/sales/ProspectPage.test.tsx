@@ -158,7 +158,7 @@ describe('/linearadmin/prospects/{customerId}', { timeout: 20_000 }, () => {
       name: messageText('spSellTitle', { name: 'Bella Pizza' }),
     });
     await userEvent.click(within(dialog).getByRole('radio', { name: MESSAGES.spSellLink }));
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find an advertiser' }), 'bella');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Advertiser to link' }), 'bella');
     const pick = within(dialog).getByRole('combobox', { name: 'Advertiser' });
     await waitFor(() => expect(within(pick).getByRole('option', { name: 'Bella Pizza LLC' })).toBeInTheDocument());
     await userEvent.selectOptions(pick, 'Bella Pizza LLC');

@@ -39,5 +39,5 @@ export const SALES_LABELS = {
   state: 'State',
   zip: 'ZIP code',
   advertiser: 'Advertiser',
-  advertiserSearch: 'Find an advertiser',
+  advertiserSearch: 'Advertiser to link',
 } as const;
