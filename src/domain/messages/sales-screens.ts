@@ -21,7 +21,6 @@ export const SALES_SCREEN_MESSAGES = {
   spProspectContacts: 'Prospect contacts',
   spNoProspectContacts: 'No contacts yet.',
   spAddContact: 'Add a contact',
-  spEditContact: 'Edit the contact',
   spBackToDetails: 'Back to the details',
   spStateInvalid: 'Use the two-letter state code, e.g. IL.',
   spZipInvalid: 'Enter five digits or ZIP+4, e.g. 62701 or 62701-1234.',
@@ -39,12 +38,10 @@ export const SALES_SCREEN_MESSAGES = {
   spFlagClone: 'Clone: {reason}',
   spPostSaleMode: 'Work in post-sale mode',
   spPostSaleHelp: 'A sold prospect takes calls and contact edits only in post-sale mode.',
-  spOpenAdvertiser: 'Open the advertiser {name}',
   spOpenTheAdvertiser: 'Open the advertiser it became',
   spActions: 'Prospect actions',
   spDetails: 'Prospect details',
   spNoNotes: 'No notes.',
-  spRefused: 'The server refused: {error}',
   // Actions.
   spLogCall: 'Log a call',
   spCallLogged: 'Call logged.',
@@ -55,7 +52,6 @@ export const SALES_SCREEN_MESSAGES = {
   spClearDnc: 'Clear do not call',
   spClearDncBody: '{name} can be called again by the reps of its station.',
   spDncCleared: 'Do not call cleared for {name}.',
-  spReserveDays: 'Days to hold it',
   spReserveDaysHelp: 'From 1 to 90 days; the reservation ends by itself.',
   spReserved: '{name} is reserved to you until {day}.',
   spRelease: 'Release the reservation',
@@ -86,5 +82,4 @@ export const SALES_SCREEN_MESSAGES = {
   spProposalFileName: 'Proposal.pdf',
   // Call history.
   spCallHistory: 'Call history',
-  spCallBy: 'by {name}',
 } as const;

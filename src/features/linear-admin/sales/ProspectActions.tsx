@@ -25,6 +25,8 @@ const TITLES: Readonly<Record<Drawer, string>> = {
   edit: MESSAGES.spEditProspect,
 };
 
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** A refusal of the availability rule (409), a right (403) or a vanished prospect (404): told, not kept in a form. */
 const refused = (error: unknown): boolean => isApiError(error) && [403, 404, 409].includes(error.status);
 
@@ -47,16 +49,19 @@ export function ProspectActions({ customer, postSale }: { customer: CustomerDeta
       const answer = await write.mutateAsync(call);
       toast.success(success(answer));
       setDrawer(null);
+      setSelling(false);
       return answer;
     } catch (error) {
       if (!refused(error)) throw error;
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error));
       setDrawer(null);
       setSelling(false);
       return undefined;
     }
   };
-  const quiet = (call: CustomerWrite, success: string) => void run(call, () => success).catch(() => undefined);
+  // A button's write (no form to show its failure in): any failure is told in a toast.
+  const quiet = (call: CustomerWrite, success: string): void =>
+    void run(call, () => success).catch((error: unknown) => toast.error(errorText(error)));
   const ask = async (title: string, body: string, call: CustomerWrite, success: string) => {
     if (await confirm({ title, body, confirmLabel: title })) quiet(call, success);
   };
@@ -67,7 +72,7 @@ export function ProspectActions({ customer, postSale }: { customer: CustomerDeta
     [can.work && !flags.IsDnc, MESSAGES.spLogCall, () => setDrawer('call')],
     [can.reserve, SALES_LABELS.reserve, () => setDrawer('reserve')],
     [can.release, MESSAGES.spRelease, () => quiet({ action: 'release' }, messageText('spReleased', { name }))],
-    [can.work && !restricted(customer), MESSAGES.spEditProspect, () => setDrawer('edit')],
+    [can.work && !customer.restricted, MESSAGES.spEditProspect, () => setDrawer('edit')],
     [can.clone, MESSAGES.spClone, () => setDrawer('clone')],
     [can.work && !flags.IsDnc && !flags.IsSold, MESSAGES.spMarkDnc, () => setDrawer('dnc')],
     [
@@ -184,8 +189,6 @@ export function ProspectActions({ customer, postSale }: { customer: CustomerDeta
     </>
   );
 }
-
-const restricted = (customer: CustomerDetail): boolean => customer.restricted;
 
 function advertiserOf(answer: Record<string, unknown>): { id: number; name: string } | undefined {
   return answer.advertiser as { id: number; name: string } | undefined;

@@ -3,9 +3,7 @@
  * (domain/messages/sales-screens.ts); these words are shared with other screens' literals, as the feature's LABELS.
  */
 export const SALES_LABELS = {
-  prospects: 'Prospects',
   prospect: 'Prospect',
-  calls: 'Calls',
   cityState: 'City, state',
   category: 'Category',
   channel: 'Channel',
@@ -22,7 +20,6 @@ export const SALES_LABELS = {
   package: 'Package',
   market: 'Market',
   months: 'Contract',
-  price: 'Price',
   priceLevel: 'Price level',
   proposal: 'Proposal',
   reserve: 'Reserve',
@@ -33,7 +30,6 @@ export const SALES_LABELS = {
   dncReason: 'Do-not-call reason',
   logCall: 'Log call',
   sell: 'Mark sold',
-  details: 'Details',
   address: 'Street address',
   city: 'City',
   state: 'State',
