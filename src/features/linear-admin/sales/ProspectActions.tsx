@@ -104,7 +104,7 @@ export function ProspectActions({ customer, postSale }: { customer: CustomerDeta
 
   return (
     <>
-      <HStack as="nav" aria-label={MESSAGES.spActions} gap="2" wrap="wrap">
+      <HStack role="group" aria-label={MESSAGES.spActions} gap="2" wrap="wrap">
         {buttons
           .filter(([shown]) => shown)
           .map(([, text, onClick], index) => (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { jsonResponse } from '../../../../tests/stub-fetch';
 import { renderLinear, resetKit, type Call } from '../testing';
-import { CAN_NOTHING, CUSTOMER_ID, customerDetail, prospectServer } from './fixtures';
+import { CAN_NOTHING, CAN_WORK, CUSTOMER_ID, customerDetail, prospectServer } from './fixtures';
 import { ProspectPage } from './ProspectPage';
 
 /** The page, and where the router went (a sale opens the advertiser's page). */
@@ -16,7 +16,7 @@ const Screen = () => (
   </>
 );
 const BASE = `/api/sales/customers/${CUSTOMER_ID}`;
-const actions = () => screen.findByRole('navigation', { name: MESSAGES.spActions });
+const actions = () => screen.findByRole('group', { name: MESSAGES.spActions });
 const reads = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === BASE);
 
 beforeEach(() => {
@@ -39,7 +39,9 @@ describe('/linearadmin/prospects/{customerId}', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bella Pizza' })).toBeInTheDocument();
     expect(screen.getByText('Reserved to you until 12/04/26')).toBeInTheDocument();
     expect(screen.getByText(messageText('spStationOf', { name: 'WNTH' }))).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Paola Bella' })).toHaveTextContent('(555) 123-4567 (Mobile)');
+    expect(screen.getByRole('listitem', { name: 'Paola Bella' })).toHaveTextContent(
+      'Paola Bella · Customer Decision Maker(555) 123-4567 (Mobile) · paola@bella.example',
+    );
     const nav = within(await actions());
     const shown = nav.getAllByRole('button').map((b) => b.textContent);
     expect(shown).toEqual([
@@ -199,5 +201,40 @@ describe('/linearadmin/prospects/{customerId}', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ outcome: 'LeftMessage', postSale: true }),
     );
+  });
+
+  it('locks after asking, and clones for another station, opening the clone', async () => {
+    const { calls } = prospectServer(
+      () => customerDetail({ can: { ...CAN_WORK, lock: true } }),
+      (call) => {
+        if (call.path === `${BASE}/lock`) return jsonResponse({ customer: customerDetail() });
+        if (call.path === `${BASE}/clone`) return jsonResponse({ customer: customerDetail({ id: 4077 }) }, 201);
+        return undefined;
+      },
+    );
+    renderLinear(Screen);
+    await userEvent.click(within(await actions()).getByRole('button', { name: MESSAGES.spLock }));
+    const question = await screen.findByRole('alertdialog', { name: MESSAGES.spLock });
+    expect(question).toHaveTextContent(messageText('spLockBody', { name: 'Bella Pizza' }));
+    await userEvent.click(within(question).getByRole('button', { name: MESSAGES.spLock }));
+    await waitFor(() => expect(calls.find((c) => c.path === `${BASE}/lock`)?.body).toEqual({ locked: true }));
+    await userEvent.click(within(await actions()).getByRole('button', { name: MESSAGES.spClone }));
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.spClone });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clone' }));
+    expect(await within(drawer).findByText(MESSAGES.spCloneReasonRequired)).toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(drawer).getByRole('combobox', { name: /Clone reason/ }),
+      'Several locations, one market',
+    );
+    await userEvent.selectOptions(within(drawer).getByRole('combobox', { name: /Target station/ }), 'KDIR');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /^City/ }), 'Peoria');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clone' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/linearadmin/prospects/4077'));
+    expect(calls.find((c) => c.path === `${BASE}/clone`)?.body).toEqual({
+      reason: 'MultipleLocationSingleMarket',
+      stationId: 103,
+      subAgencyId: null,
+      city: 'Peoria',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
 import { KIT_TEXTS } from '../../../admin-kit';
 import { isApiError } from '../../../data/api-error';
+import { contactTypeLabel } from '../../../domain/contacts';
 import { formatPhone } from '../../../domain/format';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../../ui/screen-props';
@@ -49,7 +50,12 @@ function Details({ customer }: { customer: CustomerDetail }): ReactElement {
               <List.Root gap="1" listStyle="none" aria-label={LABELS.contacts}>
                 {customer.contacts.map((contact) => (
                   <List.Item key={contact.id} aria-label={contact.name}>
-                    <Text fontWeight="medium">{contact.name}</Text>
+                    <Text fontWeight="medium">
+                      {contact.name}
+                      <Text as="span" fontWeight="normal" color="fg.muted">
+                        {` · ${contact.type_label ?? contactTypeLabel(contact.type, contact.company)}`}
+                      </Text>
+                    </Text>
                     <Text fontSize="sm">
                       {contact.phone_display ?? formatPhone(contact.phone)} ({contact.phone_kind})
                       {contact.email ? ` · ${contact.email}` : ''}
