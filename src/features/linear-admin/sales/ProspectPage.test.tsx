@@ -4,8 +4,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { jsonResponse } from '../../../../tests/stub-fetch';
-import { renderLinear, resetKit, type Call } from '../testing';
-import { CAN_NOTHING, CAN_WORK, CUSTOMER_ID, customerDetail, prospectServer } from './fixtures';
+import { fakeServer, renderLinear, resetKit, type Call } from '../testing';
+import { callItem, CAN_NOTHING, CAN_WORK, CUSTOMER_ID, customerDetail } from './fixtures';
+import type { CustomerDetail } from './types';
 import { ProspectPage } from './ProspectPage';
 
 /** The page, and where the router went (a sale opens the advertiser's page). */
@@ -16,6 +17,19 @@ const Screen = () => (
   </>
 );
 const BASE = `/api/sales/customers/${CUSTOMER_ID}`;
+
+/** A prospect's page server: the customer (read again after each write), its calls, and `write` for the rest. */
+function prospectServer(
+  customer: () => CustomerDetail,
+  write: (call: Call) => Response | undefined = () => undefined,
+): { calls: Call[] } {
+  return fakeServer((call) => {
+    if (call.method === 'GET' && call.path === BASE) return jsonResponse({ customer: customer() });
+    if (call.method === 'GET' && call.path === `${BASE}/calls`) return jsonResponse({ calls: [callItem()], total: 1 });
+    return write(call);
+  });
+}
+
 const actions = () => screen.findByRole('group', { name: MESSAGES.spActions });
 const reads = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === BASE);
 

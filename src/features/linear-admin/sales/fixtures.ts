@@ -1,6 +1,4 @@
-/** Answers of the stubbed sales calls for the sales screens' tests. */
-import { jsonResponse } from '../../../../tests/stub-fetch';
-import { fakeServer, type Call } from '../testing';
+/** Answers of the stubbed sales calls for the sales screens' tests (plain data: no test runner imported). */
 import type { CallItem, CustomerCan, CustomerDetail, CustomerItem } from './types';
 
 export const CUSTOMER_ID = 4001;
@@ -84,17 +82,4 @@ export function callItem(overrides: Partial<CallItem> = {}): CallItem {
     at: '2026-11-24T16:00:00.000Z',
     ...overrides,
   };
-}
-
-/** A prospect's page server: the customer (read again after each write), its calls, and `write` for the rest. */
-export function prospectServer(
-  customer: () => CustomerDetail,
-  write: (call: Call) => Response | undefined = () => undefined,
-): { calls: Call[] } {
-  const base = `/api/sales/customers/${CUSTOMER_ID}`;
-  return fakeServer((call) => {
-    if (call.method === 'GET' && call.path === base) return jsonResponse({ customer: customer() });
-    if (call.method === 'GET' && call.path === `${base}/calls`) return jsonResponse({ calls: [callItem()], total: 1 });
-    return write(call);
-  });
 }
