@@ -28,6 +28,12 @@ describe('ROUTES', () => {
     expect(matchRoute('/admin/users/12')).toMatchObject({ route: { name: 'admin/user' }, params: { userId: '12' } });
     expect(right('/agencyAdmin/agency/7')).toEqual([['SCREEN_AGENCY_MGMT']]);
     expect(right('/linearadmin')).toEqual([['SCREEN_ADVERTISER_MGMT']]);
+    for (const path of ['/linearadmin/prospects', '/linearadmin/prospects/4001'])
+      expect(right(path)).toEqual([['SCREEN_ADVERTISER_MGMT']]);
+    expect(matchRoute('/linearadmin/prospects/4001')).toMatchObject({
+      route: { name: 'linearadmin/prospect', title: 'Prospect' },
+      params: { customerId: '4001' },
+    });
     expect(right('/reportsadmin/report')).toEqual([['AGENCY_READ_SCHEDULED_REPORT'], ['READ_SCHEDULED_REPORT']]);
     expect(right('/orders')).toEqual([['SHOW_ORDER_SUMMARY_VIEW']]);
   });

@@ -97,6 +97,9 @@ export const ROUTES: readonly RouteSpec[] = [
   admin('linearadmin/client', '/linearadmin/clients/$advertiserId', AREA_RIGHTS.advertiserAdmin, 'Advertiser'),
   admin('linearadmin/subagencies', '/linearadmin/subagencies', AREA_RIGHTS.advertiserAdmin, 'Sub-agencies'),
   admin('linearadmin/stations', '/linearadmin/stations', AREA_RIGHTS.advertiserAdmin, 'Stations'),
+  // The sales tool (issue 28): prospects and their calls, for the same users as the client search.
+  admin('linearadmin/prospects', '/linearadmin/prospects', AREA_RIGHTS.advertiserAdmin, 'Prospects'),
+  admin('linearadmin/prospect', '/linearadmin/prospects/$customerId', AREA_RIGHTS.advertiserAdmin, 'Prospect'),
   reports('reportsadmin', '/reportsadmin', 'Scheduled Reports'),
   reports('reportsadmin/reports', '/reportsadmin/reports', 'Scheduled Reports'),
   reports('reportsadmin/report', '/reportsadmin/report', 'Scheduled Report'),

@@ -47,7 +47,7 @@ describe('/linearadmin', { timeout: 20_000 }, () => {
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/linearadmin/clients', '/linearadmin/subagencies', '/linearadmin/stations']);
+    ).toEqual(['/linearadmin/clients', '/linearadmin/prospects', '/linearadmin/subagencies', '/linearadmin/stations']);
     expect(screen.queryByRole('link', { name: MESSAGES.laManageInAgencies })).not.toBeInTheDocument();
   });
 
@@ -83,5 +83,15 @@ describe('/linearadmin', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('combobox', { name: MESSAGES.laNavSelect })).toHaveValue('/linearadmin/clients');
     expect(await screen.findByText(MESSAGES.laAdvertiserNotFound)).toBeInTheDocument();
+  });
+
+  it("keeps Prospects marked on a prospect's page", async () => {
+    fakeServer(() => undefined);
+    renderLinear(
+      () => <LinearAdminScreen title="Prospect" params={{ customerId: '4001' }} />,
+      '/linearadmin/prospects/4001',
+    );
+    expect(await screen.findByRole('combobox', { name: MESSAGES.laNavSelect })).toHaveValue('/linearadmin/prospects');
+    expect(await screen.findByText(MESSAGES.spProspectNotFound)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@
  */
 export const LABELS = {
   clients: 'Clients',
+  prospects: 'Prospects',
   subAgencies: 'Sub-agencies',
   stations: 'Stations',
   name: 'Name',
