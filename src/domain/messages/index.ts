@@ -50,6 +50,7 @@ import { FRESHNESS_MESSAGES } from './freshness';
 import { ALERTS_MESSAGES } from './alerts';
 import { HEALTH_MESSAGES } from './health';
 import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
+import { SALES_MESSAGES } from './sales';
 
 export * from './spec';
 
@@ -102,6 +103,7 @@ export const MESSAGE_AREAS = {
   alerts: ALERTS_MESSAGES,
   health: HEALTH_MESSAGES,
   alertsClient: ALERTS_CLIENT_MESSAGES,
+  sales: SALES_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -153,6 +155,7 @@ export const MESSAGES = {
   ...ALERTS_MESSAGES,
   ...HEALTH_MESSAGES,
   ...ALERTS_CLIENT_MESSAGES,
+  ...SALES_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */
