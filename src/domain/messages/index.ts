@@ -51,6 +51,7 @@ import { ALERTS_MESSAGES } from './alerts';
 import { HEALTH_MESSAGES } from './health';
 import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
 import { SALES_MESSAGES } from './sales';
+import { SALES_PROPOSAL_MESSAGES } from './sales-proposal';
 
 export * from './spec';
 
@@ -104,6 +105,7 @@ export const MESSAGE_AREAS = {
   health: HEALTH_MESSAGES,
   alertsClient: ALERTS_CLIENT_MESSAGES,
   sales: SALES_MESSAGES,
+  salesProposal: SALES_PROPOSAL_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -156,6 +158,7 @@ export const MESSAGES = {
   ...HEALTH_MESSAGES,
   ...ALERTS_CLIENT_MESSAGES,
   ...SALES_MESSAGES,
+  ...SALES_PROPOSAL_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

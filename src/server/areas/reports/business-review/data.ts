@@ -6,6 +6,7 @@
  */
 import { expectedToDate, pacingPercent } from '../../../../domain/pacing';
 import type { SessionUser } from '../../../../domain/user';
+import { themeLogo, type ThemeLogo } from '../../../exports/agency-brand';
 import { exportSubject } from '../../../exports/subject';
 import { exportFreshness } from '../../../exports/freshness-of';
 import type { ReportBrand, ReportFreshness } from '../../../exports/report';
@@ -97,28 +98,14 @@ async function deliveryOf(
 }
 
 /** The agency logo when the theme has an uploaded picture (stored in `images`), as a data: URI; else null. */
-async function logoOf(ctx: ServiceContext, advertiserId: number): Promise<{ uri: string; png: Buffer | null } | null> {
+async function logoOf(ctx: ServiceContext, advertiserId: number): Promise<ThemeLogo | null> {
   const row = await ctx.db
     .selectFrom('advertisers')
     .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
     .select('agencies.theme_code')
     .where('advertisers.id', '=', advertiserId)
     .executeTakeFirst();
-  if (!row) return null;
-  const theme = await ctx.themes.get(row.theme_code);
-  const match = /^\/api\/images\/([0-9a-f]{8,64})\.\w+$/.exec(theme.logo);
-  if (!match) return null;
-  const image = await ctx.db
-    .selectFrom('images')
-    .select(['content_type', 'bytes'])
-    .where('id', '=', match[1]!)
-    .executeTakeFirst();
-  if (!image) return null;
-  const bytes = Buffer.from(image.bytes as Uint8Array);
-  return {
-    uri: `data:${image.content_type};base64,${bytes.toString('base64')}`,
-    png: image.content_type === 'image/png' ? bytes : null,
-  };
+  return row ? themeLogo(ctx, row.theme_code) : null;
 }
 
 /** Orders of the campaigns with a goal whose flight overlaps the period, paced through `through`. */
