@@ -1,19 +1,16 @@
 /**
  * The sales customers (issue 28) on every engine: rights (401, then 403, before validation, on all sixteen calls),
- * creation where the caller works with its contacts and the contact form's exact texts, tenancy (another station's
- * or agency's customer is 404 and absent from the list), the list's search, filters (availability per caller, in
- * SQL), sorting and paging, edits with their audit rows, and the restricted view of a customer one may not work.
+ * creation where the caller works with its contacts and the contact form's exact texts, the form's field rules,
+ * tenancy (another station's or agency's customer is 404 and absent from the list), edits with their audit rows,
+ * and the restricted view of a customer one may not work. The list's filters and paging: sales-list.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM, MESSAGES } from '../../src/domain/messages';
 import { ENGINES } from './harness';
 import {
   ADMIN,
-  DAY_MS,
   ELSEWHERE,
   GOOD_CONTACT,
-  MANAGER,
-  NOON,
   OTHER_AGENCY,
   REP,
   REP2,
@@ -162,7 +159,10 @@ describe.each(ENGINES)('sales customers on %s', (engine) => {
     const both = await world.send(REP, 'PUT', `/api/sales/customers/${id}`, {
       contacts: [{ ...GOOD_CONTACT, name: '', phone: 'nope' }],
     });
-    expect([both.statusCode, both.json()]).toEqual([400, { error: CONTACT_FORM.NAME_REQUIRED, field: 'contacts[0].name' }]);
+    expect([both.statusCode, both.json()]).toEqual([
+      400,
+      { error: CONTACT_FORM.NAME_REQUIRED, field: 'contacts[0].name' },
+    ]);
     expect((await list(SUPER)).total).toBe(before + 1);
   });
 
@@ -185,9 +185,13 @@ describe.each(ENGINES)('sales customers on %s', (engine) => {
     const theirs = await world.customer({ name: 'Elsewhere Florist' }, ELSEWHERE);
     expect(await names(REP)).toContain('Station Only Bakery');
     expect(await names(REP)).not.toContain('Elsewhere Florist');
-    expect(await names(ELSEWHERE)).toEqual(['Elsewhere Florist']);
+    // Other customers (demo data) may sit there too: only the placement of these two is asserted.
+    expect(await names(ELSEWHERE)).toContain('Elsewhere Florist');
+    expect(await names(ELSEWHERE)).not.toContain('Station Only Bakery');
     expect(await names(ADMIN)).toEqual(expect.arrayContaining(['Station Only Bakery', 'Elsewhere Florist']));
-    expect(await names(OTHER_AGENCY)).toEqual([]);
+    const inAgencyB = await names(OTHER_AGENCY);
+    expect(inAgencyB).not.toContain('Station Only Bakery');
+    expect(inAgencyB).not.toContain('Elsewhere Florist');
     for (const [who, id] of [
       [ELSEWHERE, mine],
       [REP, theirs],
@@ -221,86 +225,6 @@ describe.each(ENGINES)('sales customers on %s', (engine) => {
     expect((await world.send(ELSEWHERE, 'GET', `/api/sales/customers/${byAdmin}`)).statusCode).toBe(200);
   });
 
-  it('searches, filters by channel and station, sorts and pages on the server', async () => {
-    const made = [
-      ['Paging Alpha', 'Bangor', 'OM'],
-      ['Paging Bravo', 'Augusta', 'OM'],
-      ['Paging Charlie', 'Camden', 'Shapiro Conference'],
-      ['Paging Delta', 'Augusta', 'OM'],
-    ] as const;
-    // Made a minute apart, in reverse order, so "updated" sorts otherwise than the name.
-    for (const [index, [name, city, channel]] of made.entries()) {
-      world.setNow(NOON - index * 60_000);
-      await world.customer({ name, city, salesChannel: channel });
-    }
-    world.setNow(NOON);
-    expect(await names(REP, '&search=paging')).toEqual(['Paging Alpha', 'Paging Bravo', 'Paging Charlie', 'Paging Delta']);
-    expect(await names(REP, '&search=augusta')).toEqual(['Paging Bravo', 'Paging Delta']);
-    expect(await names(REP, '&search=paging&sortby=updated')).toEqual([
-      'Paging Delta',
-      'Paging Charlie',
-      'Paging Bravo',
-      'Paging Alpha',
-    ]);
-    expect(await names(REP, '&search=paging&channel=OM&sortDesc=true')).toEqual([
-      'Paging Delta',
-      'Paging Bravo',
-      'Paging Alpha',
-    ]);
-    expect(await names(REP, '&search=paging&sortby=city')).toEqual([
-      'Paging Bravo',
-      'Paging Delta',
-      'Paging Alpha',
-      'Paging Charlie',
-    ]);
-    const page = await world.send(REP, 'GET', '/api/sales/customers?search=paging&limit=2&offset=2');
-    expect(page.json().total).toBe(4);
-    expect(page.json().customers.map((c: Item) => c.name)).toEqual(['Paging Charlie', 'Paging Delta']);
-    expect(await names(ADMIN, `&search=paging&stationId=${world.otherStationId}`)).toEqual([]);
-    expect((await names(ADMIN, `&stationId=${world.stationId}`)).length).toBeGreaterThan(4);
-    const tooBig = await world.send(REP, 'GET', '/api/sales/customers?limit=101');
-    expect(tooBig.statusCode).toBe(400);
-    const badFilter = await world.send(REP, 'GET', '/api/sales/customers?availability=Maybe');
-    expect(badFilter.statusCode).toBe(400);
-  });
-
-  it('labels each customer for its caller and filters by that label in SQL, on every page', async () => {
-    const reserved = await world.customer({ name: 'Label Reserved' });
-    expect((await world.send(REP, 'POST', `/api/sales/customers/${reserved}/reserve`, { days: 5 })).statusCode).toBe(200);
-    const dnc = await world.customer({ name: 'Label Dnc' });
-    await world.send(REP, 'POST', `/api/sales/customers/${dnc}/dnc`, { reason: 'NotAFit' });
-    const locked = await world.customer({ name: 'Label Locked' });
-    await world.send(ADMIN, 'POST', `/api/sales/customers/${locked}/lock`, { locked: true });
-    const labels = async (who: string) =>
-      Object.fromEntries(
-        (await list(who, '&search=label')).customers.map((c) => [c.name, `${c.availability.key}/${c.availability.viewable}`]),
-      );
-    expect(await labels(REP)).toEqual({
-      'Label Reserved': 'RESERVED_TO_YOU/true',
-      'Label Dnc': 'DNC/false',
-      'Label Locked': 'STATION_LOCKED/false',
-    });
-    expect((await labels(REP2))['Label Reserved']).toBe('RESERVED/false');
-    expect((await labels(MANAGER))['Label Reserved']).toBe('IGNORED/true');
-    expect((await labels(ADMIN))['Label Reserved']).toBe('IGNORED/true');
-    // The filter answers exactly the customers the label names, whoever asks.
-    for (const who of [REP, REP2, MANAGER, ADMIN]) {
-      const all = (await list(who, '&search=label')).customers;
-      for (const key of ['RESERVED_TO_YOU', 'RESERVED', 'IGNORED', 'DNC', 'STATION_LOCKED', 'AVAILABLE']) {
-        const filtered = (await list(who, `&search=label&availability=${key}`)).customers.map((c) => c.name);
-        expect({ who, key, filtered }).toEqual({
-          who,
-          key,
-          filtered: all.filter((c) => c.availability.key === key).map((c) => c.name),
-        });
-      }
-    }
-    // The reservation ends by itself: the filter and the label agree once the clock passes it.
-    world.setNow(NOON + 5 * DAY_MS + 1);
-    expect(await names(REP2, '&search=label&availability=AVAILABLE')).toEqual(['Label Reserved']);
-    world.setNow(NOON);
-  });
-
   it('edits a customer (fields and contacts), audited with before and after; a restricted one shows its header only', async () => {
     const id = await world.customer({ name: 'Edit Me Inc', contacts: [GOOD_CONTACT], notes: 'first' });
     const edited = await world.send(REP, 'PUT', `/api/sales/customers/${id}`, {
@@ -313,7 +237,11 @@ describe.each(ENGINES)('sales customers on %s', (engine) => {
     const rows = await world.auditRows(id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
     expect(JSON.parse(rows[1]!.before!)).toMatchObject({ notes: 'first', contacts: [{ name: 'Dana Decider' }] });
-    expect(JSON.parse(rows[1]!.after!)).toMatchObject({ notes: 'second', city: 'Bath', contacts: [{ name: 'New Person' }] });
+    expect(JSON.parse(rows[1]!.after!)).toMatchObject({
+      notes: 'second',
+      city: 'Bath',
+      contacts: [{ name: 'New Person' }],
+    });
     const moved = await world.send(REP, 'PUT', `/api/sales/customers/${id}`, { agencyId: 2 });
     expect([moved.statusCode, moved.json().error]).toEqual([400, MESSAGES.salesAgencyFixed]);
 

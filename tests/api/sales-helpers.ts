@@ -36,7 +36,10 @@ export interface SalesWorld {
   ): Promise<LightMyRequestResponse>;
   /** A customer of the rep's station made through the call, its id. */
   customer(body?: Record<string, unknown>, who?: string): Promise<number>;
-  auditRows(objectId: number, area?: string): Promise<{ action: string; before: string | null; after: string | null }[]>;
+  auditRows(
+    objectId: number,
+    area?: string,
+  ): Promise<{ action: string; before: string | null; after: string | null }[]>;
   close(): Promise<void>;
 }
 
@@ -101,7 +104,9 @@ export async function startSalesWorld(engine: 'sqlite' | 'postgres'): Promise<Sa
   await addUser(MANAGER, 'Mia Manager', stationId, [SALES, RIGHTS.AGENCY_ADMIN]);
   await addUser(ELSEWHERE, 'Otto Other', other.id, [SALES]);
   for (const email of [ADMIN, SUPER, OTHER_AGENCY, STAFF]) {
-    userIds[email] = (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    userIds[email] = (
+      await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id;
   }
 
   const tokens = new Map<string, string>();

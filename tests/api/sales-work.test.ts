@@ -83,7 +83,7 @@ describe.each(ENGINES)('working sales customers on %s', (engine) => {
     expect((await world.auditRows(id)).map((row) => row.action)).toEqual(['create', 'call']);
   });
 
-  it("refuses every write on a customer reserved to another rep, naming the rep and the day", async () => {
+  it('refuses every write on a customer reserved to another rep, naming the rep and the day', async () => {
     const id = await world.customer({ name: 'Reserved Roofing' });
     const reserved = await world.send(REP, 'POST', url(id, '/reserve'), { days: 14 });
     expect(reserved.statusCode).toBe(200);

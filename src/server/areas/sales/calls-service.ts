@@ -36,7 +36,11 @@ export class CallService {
   }
 
   /** GET /api/sales/calls: one rep's calls on customers in the caller's scope (the caller's own by default). */
-  async ofRep(user: SessionUser, userId: number | undefined, window: Window): Promise<{ calls: CallItem[]; total: number }> {
+  async ofRep(
+    user: SessionUser,
+    userId: number | undefined,
+    window: Window,
+  ): Promise<{ calls: CallItem[]; total: number }> {
     const viewer = await viewerFor(this.ctx, user);
     const { rows, total } = await callPage(this.ctx.db, viewer.scope, { userId: userId ?? user.user_id }, window);
     return { calls: rows.map(callItemOf), total };
@@ -92,7 +96,12 @@ export class CallService {
       const record = await openForWrite(trx, viewer, id);
       requireWorkable(record, viewer, holderOf(record));
       const notes = input.notes?.trim() || null;
-      await updateCustomer(trx, id, { is_dnc: 1, dnc_reason: reason, updated_at: viewer.now, updated_by: user.user_id });
+      await updateCustomer(trx, id, {
+        is_dnc: 1,
+        dnc_reason: reason,
+        updated_at: viewer.now,
+        updated_by: user.user_id,
+      });
       await systemCall(trx, viewer, id, 'MarkedDnc', { reason, notes });
       await auditCustomer(this.ctx, trx, viewer, record, 'markDnc', { isDnc: false }, { isDnc: true, reason, notes });
       return { customer: await detailOf(trx, viewer, id) };

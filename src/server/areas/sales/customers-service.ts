@@ -122,7 +122,8 @@ export class CustomerService {
     // A station or sub-agency user's customers go where they work unless they say otherwise.
     const wanted = {
       agencyId,
-      subAgencyId: input.subAgencyId !== undefined ? input.subAgencyId : scope.kind === 'subAgency' ? scope.subAgencyId : null,
+      subAgencyId:
+        input.subAgencyId !== undefined ? input.subAgencyId : scope.kind === 'subAgency' ? scope.subAgencyId : null,
       stationId: input.stationId !== undefined ? input.stationId : scope.kind === 'station' ? scope.stationId : null,
     };
     return writing(this.ctx, async (trx) => {

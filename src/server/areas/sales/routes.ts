@@ -66,8 +66,10 @@ export function registerSalesArea(app: FastifyInstance, ctx: AppContext): void {
     { config: SALES, preValidation: contactsFirst, schema: { tags: TAGS, body: customerForm } },
     async (request, reply) => reply.status(201).send(await customers.create(userOf(request), request.body)),
   );
-  routes.get(base, { config: SALES, schema: { tags: TAGS, params: idParams, querystring: customerQuery } }, async (request) =>
-    customers.read(userOf(request), request.params.id, request.query.postSale ?? false),
+  routes.get(
+    base,
+    { config: SALES, schema: { tags: TAGS, params: idParams, querystring: customerQuery } },
+    async (request) => customers.read(userOf(request), request.params.id, request.query.postSale ?? false),
   );
   routes.put(
     base,
@@ -88,10 +90,14 @@ export function registerSalesArea(app: FastifyInstance, ctx: AppContext): void {
     { config: SALES, schema: { tags: TAGS, params: idParams, body: callBody } },
     async (request, reply) => reply.status(201).send(await calls.log(userOf(request), request.params.id, request.body)),
   );
-  routes.get('/api/sales/calls', { config: SALES, schema: { tags: TAGS, querystring: repCallsQuery } }, async (request) => {
-    const { userId, limit = 25, offset = 0 } = request.query;
-    return calls.ofRep(userOf(request), userId, { limit, offset });
-  });
+  routes.get(
+    '/api/sales/calls',
+    { config: SALES, schema: { tags: TAGS, querystring: repCallsQuery } },
+    async (request) => {
+      const { userId, limit = 25, offset = 0 } = request.query;
+      return calls.ofRep(userOf(request), userId, { limit, offset });
+    },
+  );
   routes.get('/api/sales/reps', { config: SALES, schema: { tags: TAGS, querystring: NONE } }, async (request) =>
     calls.reps(userOf(request)),
   );
@@ -122,7 +128,8 @@ export function registerSalesArea(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     `${base}/clone`,
     { config: SALES, schema: { tags: TAGS, params: idParams, body: cloneBody } },
-    async (request, reply) => reply.status(201).send(await holds.clone(userOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await holds.clone(userOf(request), request.params.id, request.body)),
   );
 
   routes.post(

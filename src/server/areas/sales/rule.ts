@@ -69,7 +69,11 @@ export async function viewerOf(db: Db, user: SessionUser, scope: Scope, now: num
 async function insideOrgsOf(db: Db, scope: Scope, org: string): Promise<readonly string[] | 'all'> {
   if (scope.kind === 'all') return 'all';
   if (scope.kind === 'subAgency') {
-    const stations = await db.selectFrom('stations').select('id').where('sub_agency_id', '=', scope.subAgencyId).execute();
+    const stations = await db
+      .selectFrom('stations')
+      .select('id')
+      .where('sub_agency_id', '=', scope.subAgencyId)
+      .execute();
     return [org, ...stations.map((s) => `station:${s.id}`)];
   }
   if (scope.kind === 'agency') {

@@ -168,7 +168,14 @@ export class SaleService {
       markup: defaults?.default_markup ?? null,
     });
     const now = viewer.now;
-    await insertAdvertiser(trx, { id: advertiserId, ...placement, ...fields, logo_url: null, created_at: now, status: 1 });
+    await insertAdvertiser(trx, {
+      id: advertiserId,
+      ...placement,
+      ...fields,
+      logo_url: null,
+      created_at: now,
+      status: 1,
+    });
     for (const contact of contacts) {
       const { contact_type, name, email, phone, phone_kind, number, title, company } = contact;
       const values = { contact_type, name, email, phone, phone_kind, number, title, company, user_id: null };
