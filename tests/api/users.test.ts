@@ -143,7 +143,12 @@ describe.each(ENGINES)('the users calls on %s', (engine) => {
     const subAgencyId = sub.find((s) => s.email === SUB)!.sub_agency_id!;
     const stationId = sub.find((s) => s.email === STATION)!.station_id!;
     expect((await list(`?subAgencyId=${subAgencyId}`)).items.map((r) => r.email)).toEqual([SUB]);
-    expect((await list(`?stationId=${stationId}`)).items.map((r) => r.email)).toEqual([STATION]);
+    // The station's users: the station user and the sales tool's two demo reps (issue 28), by name.
+    expect((await list(`?stationId=${stationId}`)).items.map((r) => r.email)).toEqual([
+      'sales.rep@sightline.test',
+      'sales.rep2@sightline.test',
+      STATION,
+    ]);
     // Another agency's filter finds nothing for agency A's admin, as if it were empty.
     expect((await list(`?agencyId=${agencyB}`)).total).toBe(0);
     // The demo data holds one deactivated staff member per agency.

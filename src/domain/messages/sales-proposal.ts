@@ -20,6 +20,7 @@ export const SALES_PROPOSAL_MESSAGES = {
   proposalPriceLevel: 'Price level',
   proposalPriceBadge: '{label} price',
   proposalCompare: 'The three packages for this market and length',
+  proposalLevels: 'Price levels by monthly price: Low up to ${low}, Medium up to ${medium}, High above ${medium}.',
   proposalChosen: 'Proposed',
   proposalPreparedBy: 'Prepared by',
   proposalStation: 'Station: {station}',

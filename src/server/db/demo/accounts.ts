@@ -95,4 +95,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     agencies: ['B'],
     agencyRights: ADMIN_RIGHTS,
   },
+  // The sales tool's two reps (issue 28): the station user's station, Advertisers-area rights; Sam holds some of the
+  // demo prospects' reservations, so Rita meets them as Reserved.
+  {
+    email: 'sales.rep@sightline.test',
+    fullName: 'Rita Rep',
+    summary: 'sales rep at the station of A',
+    roles: ['mc'],
+    agencies: ['A'],
+    agencyRights: [RIGHTS.SCREEN_ADVERTISER_MGMT],
+    scope: 'station',
+  },
+  {
+    email: 'sales.rep2@sightline.test',
+    fullName: 'Sam Seller',
+    summary: 'second sales rep, same station',
+    roles: ['mc'],
+    agencies: ['A'],
+    agencyRights: [RIGHTS.SCREEN_ADVERTISER_MGMT],
+    scope: 'station',
+  },
 ];

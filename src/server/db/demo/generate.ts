@@ -20,6 +20,7 @@ import { seedTooltips } from './tooltips';
 import { seedUsageEvents } from './usage';
 import { demoScopes, insertUsers } from './users';
 import { seedAccessGroups } from './access-groups';
+import { seedSalesProspects } from './sales';
 
 export interface DemoOptions {
   scale: 'small' | 'demo' | 'large';
@@ -219,6 +220,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   await insertInBatches(db, 'campaigns', campaigns);
   const users = await insertUsers(db, rng, options, plan.staffPerAgency, agencies, demoScopes(advertisers));
   await seedAccessGroups(db, now);
+  await seedSalesProspects(db, { seed: options.seed ?? DEFAULT_SEED, today: today.toISODate()! });
   // Every scale gets the tooltip catalogue (the large seed comes through here too, without facts).
   await seedTooltips(db, now);
   await seedUsageEvents(db, { seed: options.seed ?? DEFAULT_SEED, today: today.toISODate()! });

@@ -4,6 +4,7 @@
  * security policy that forbids any request, so printing never reaches the network.
  */
 import { DateTime } from 'luxon';
+import { PRICE_LABELS } from '../../../../domain/constants';
 import { DATE_DISPLAY_FORMAT } from '../../../../domain/format-date';
 import { messageText, type MessageKey, type MessageParams } from '../../../../domain/messages';
 import {
@@ -149,7 +150,9 @@ export function proposalHtml(page: ProposalPage): string {
 <section class="to"><h1>${e(proposalTitle(page))}</h1>${lines.map((l) => `<p>${e(l)}</p>`).join('')}${contact}</section>
 <section class="offer"><h2>${e(t('proposalYourPackage'))}</h2><div class="offer-row">${facts(price)}<div class="price">
 <div class="price-label">${e(t('proposalTotal'))}</div><div class="price-value">${e(priceSentence(price))}</div>${badge(price)}</div></div></section>
-<section><h2>${e(t('proposalCompare'))}</h2>${comparison(page.choice)}</section>
+<section><h2>${e(t('proposalCompare'))}</h2>${comparison(page.choice)}<p class="rule">${e(
+    t('proposalLevels', { low: PRICE_LABELS.low, medium: PRICE_LABELS.medium }),
+  )}</p></section>
 <section class="rep"><h2>${e(t('proposalPreparedBy'))}</h2><p class="rep-name">${e(page.rep.name)}</p><p>${e(
     page.rep.email,
   )}</p><p>${e(agency)}</p></section>

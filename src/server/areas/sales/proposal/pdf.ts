@@ -33,8 +33,14 @@ export interface ProposalInput {
 /** A print gives up after this long. */
 const PRINT_TIMEOUT_MS = 60_000;
 
-/** The page is laid out for Letter; the viewport only matters for layout before printing. */
-const VIEWPORT = { width: 816, height: 1056 };
+/** Classes of the style sheet that tighten the page, tried in order while it does not fit. */
+const FIT_STEPS = ['tight', 'tighter'] as const;
+
+/**
+ * Letter's printable width (215.9 mm less 2 × 14 mm margins) in CSS pixels, so the layout measured before printing
+ * (the fit check) is the printed one.
+ */
+const VIEWPORT = { width: 710, height: 965 };
 
 /** "Proposal - <name>.pdf", with the characters no file system takes replaced. */
 export function proposalFileName(customerName: string): string {
@@ -58,7 +64,16 @@ export async function printProposal(pool: BrowserPool, page: ProposalPage): Prom
     await tab.route('**/*', (route) => route.abort());
     await tab.emulateMedia({ media: 'print' });
     await tab.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
-    return tab.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true, pageRanges: '1' });
+    // Long names can push the sheet past one page: tighten the layout a step at a time until it fits.
+    for (const step of FIT_STEPS) {
+      const fits = await tab.evaluate(() => {
+        const sheet = document.querySelector('.sheet');
+        return !sheet || sheet.scrollHeight <= sheet.clientHeight;
+      });
+      if (fits) break;
+      await tab.evaluate((name) => document.body.classList.add(name), step);
+    }
+    return tab.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true });
   });
   const agency = page.brand.agencyName;
   const price = proposalPrice(page.choice);
