@@ -108,6 +108,21 @@ describe.each(ENGINES)('working sales customers on %s', (engine) => {
     expect((await world.auditRows(id)).map((row) => row.action)).toEqual(['create', 'reserve', 'reserve']);
   });
 
+  it('lets only one of two reps reserving at once through (the rule is checked inside the transaction)', async () => {
+    const id = await world.customer({ name: 'Raced Radiators' });
+    // Both signed in first, so the two reservations reach the database together.
+    await world.send(REP, 'GET', url(id));
+    await world.send(REP2, 'GET', url(id));
+    const answers = await Promise.all(
+      [REP, REP2].map((who) => world.send(who, 'POST', url(id, '/reserve'), { days: 5 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().customer.reservedBy.name;
+    const loser = answers.find((answer) => answer.statusCode === 409)!.json().error;
+    expect(loser).toBe(messageText('salesReservedToOther', { rep: winner, day: '6/20/26' }));
+    expect((await callsOf(id)).map((c) => c.outcome)).toEqual(['Reserved']);
+  });
+
   it('lets a manager ignore a reservation made within their organisation, never one made above it', async () => {
     const id = await world.customer({ name: 'Ignored Imports' });
     await world.send(REP, 'POST', url(id, '/reserve'), { days: 7 });
