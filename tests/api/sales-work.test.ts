@@ -158,6 +158,16 @@ describe.each(ENGINES)('working sales customers on %s', (engine) => {
       'SpokeWithGatekeeper',
       'Reserved',
     ]);
+    expect((await world.auditRows(id)).map((row) => row.action)).toEqual([
+      'create',
+      'reserve',
+      'call',
+      'release',
+      'reserve',
+      'release',
+      'reserve',
+      'release',
+    ]);
   });
 
   it('ends a reservation by itself at its end on the clock, with no job run', async () => {
