@@ -167,7 +167,14 @@ describe.each(ENGINES)('selling sales customers on %s', (engine) => {
 
     // Post-sale mode: calls and edits only with it; never reserved, cloned, proposed or sold again.
     const plain = (await world.send(REP2, 'GET', url(id))).json().customer;
-    expect(plain).toMatchObject({ restricted: true, contacts: [], availability: { viewable: false } });
+    expect(plain).toMatchObject({
+      restricted: true,
+      address: null,
+      city: 'Bangor',
+      contacts: [],
+      notes: null,
+      availability: { viewable: false },
+    });
     const post = (await world.send(REP2, 'GET', `${url(id)}?postSale=true`)).json().customer;
     expect(post).toMatchObject({ restricted: false, contacts: [{ name: 'Dana Decider' }, { name: 'Second Person' }] });
     expect(post.can).toMatchObject({ work: true, reserve: false, sell: false, clone: false });

@@ -220,8 +220,9 @@ export function abilitiesOf(record: CustomerRecord, viewer: Viewer, postSale: bo
 }
 
 /**
- * The customer's page: everything when the caller may work it; otherwise its header only (`restricted`), without
- * contacts or notes, so a do-not-call customer's phone is not handed out.
+ * The customer's page: everything when the caller may work it; otherwise its header only (`restricted`: name,
+ * city and state, label, flags, reservation), without street address, contacts or notes, so a do-not-call
+ * customer's phone is not handed out.
  */
 export function customerDetailOf(
   record: CustomerRecord,
@@ -234,7 +235,7 @@ export function customerDetailOf(
   const restricted = !item.availability.viewable;
   return {
     ...item,
-    address: record.address,
+    address: restricted ? null : record.address,
     notes: restricted ? null : record.notes,
     contacts: restricted ? [] : contacts.map(salesContactOf),
     dncReason: record.dnc_reason,

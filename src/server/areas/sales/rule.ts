@@ -62,7 +62,9 @@ export async function viewerOf(db: Db, user: SessionUser, scope: Scope, now: num
   const org = orgOf(scope);
   const canIgnore = user.is_superuser || hasPermissions(user, [RIGHTS.AGENCY_ADMIN]);
   const agencyLevel = scope.kind === 'agency' || scope.kind === 'all';
-  return { user, scope, org, canIgnore, insideOrgs: await insideOrgsOf(db, scope, org), agencyLevel, now };
+  // Only a caller who may ignore a reservation asks whose organisation it was: the others skip the reads.
+  const insideOrgs = canIgnore ? await insideOrgsOf(db, scope, org) : [org];
+  return { user, scope, org, canIgnore, insideOrgs, agencyLevel, now };
 }
 
 /** The organisation keys within a scope: a station's own; a sub-agency's and its stations'; an agency's and all its. */
