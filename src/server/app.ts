@@ -84,6 +84,7 @@ import { registerFeedToolsArea } from './areas/connectors/feed/routes';
 import { AlertEngine, type AlertEngineOptions } from './areas/alerts/engine';
 import { registerAlertArea } from './areas/alerts/routes';
 import { registerHealthArea } from './areas/health/routes';
+import { registerSalesArea } from './areas/sales/routes';
 
 export interface AppOptions {
   db: Db;
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   registerReportDeliveryRoutes(app, ctx); // Report files and unsubscribe links of report e-mails (issue 25).
   registerAdvertiserArea(app, ctx); // Advertisers (clients), their info and contacts (issue 22).
+  registerSalesArea(app, ctx); // The sales tool: prospects, calls, reservations, proposals and sales (issue 28).
   // Campaign management (issue 23): each part registers its facets' undo here.
   const campaignReverts = new CampaignReverts(ctx);
   registerCampaignMoveArea(app, ctx, campaignReverts);

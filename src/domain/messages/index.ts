@@ -50,6 +50,7 @@ import { FRESHNESS_MESSAGES } from './freshness';
 import { ALERTS_MESSAGES } from './alerts';
 import { HEALTH_MESSAGES } from './health';
 import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
+import { SALES_MESSAGES } from './sales';
 import { SALES_PROPOSAL_MESSAGES } from './sales-proposal';
 import { SALES_SCREEN_MESSAGES } from './sales-screens';
 
@@ -104,6 +105,7 @@ export const MESSAGE_AREAS = {
   alerts: ALERTS_MESSAGES,
   health: HEALTH_MESSAGES,
   alertsClient: ALERTS_CLIENT_MESSAGES,
+  sales: SALES_MESSAGES,
   salesProposal: SALES_PROPOSAL_MESSAGES,
   salesScreens: SALES_SCREEN_MESSAGES,
 } as const;
@@ -157,6 +159,7 @@ export const MESSAGES = {
   ...ALERTS_MESSAGES,
   ...HEALTH_MESSAGES,
   ...ALERTS_CLIENT_MESSAGES,
+  ...SALES_MESSAGES,
   ...SALES_PROPOSAL_MESSAGES,
   ...SALES_SCREEN_MESSAGES,
 } as const;

@@ -38,7 +38,8 @@ export type AuditArea =
   | 'access'
   | 'accessGroups'
   | 'advertiserGroups'
-  | 'health';
+  | 'health'
+  | 'sales';
 
 /** One change to write. `before` is absent for a creation, `after` for a deletion. */
 export interface AuditInput {
