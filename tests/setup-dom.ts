@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setGuestToken } from '../src/data/token-store';
 
 // Two cores and a dozen jsdom workers: a screen's first render can take longer than the default 1 s that findBy and
 // waitFor allow, which made a green test fail now and then in CI. Waiting longer only matters when it would fail.
@@ -52,5 +53,15 @@ Element.prototype.scrollIntoView ??= function scrollIntoView(): void {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // The files share one module graph and one document (isolate: false): what a dialog left on the body (scroll
+  // lock, inert siblings, portals) or a guest token left in memory would reach the next file.
+  setGuestToken(null);
+  for (const element of [document.body, document.documentElement]) {
+    for (const name of ['style', 'data-scroll-lock', 'data-inert', 'aria-hidden', 'inert'])
+      element.removeAttribute(name);
+  }
+  document.body.replaceChildren();
 });

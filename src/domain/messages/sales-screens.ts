@@ -73,8 +73,6 @@ export const SALES_SCREEN_MESSAGES = {
   spSellPickOne: 'Pick the advertiser to link.',
   spSold: '{name} is sold: advertiser {advertiser}.',
   // The proposal builder.
-  spMonthsOption: '{count} months',
-  spOneMonth: '1 month',
   spDownloadProposal: 'Download proposal PDF',
   spRenderingProposal: 'Rendering the proposal…',
   spProposalSaved: 'Saved {name}.',

@@ -25,7 +25,7 @@ const PACKAGES = SALES_PACKAGES.map((p) => ({ value: p.level, label: `${p.name} 
 const MARKETS = TARGET_MARKETS.map((m) => ({ value: m, label: TARGET_MARKET_LABELS[m] }));
 const MONTHS = CONTRACT_MONTHS.map((m) => ({
   value: String(m),
-  label: m === 1 ? MESSAGES.spOneMonth : messageText('spMonthsOption', { count: m }),
+  label: m === 1 ? MESSAGES.proposalOneMonth : messageText('proposalMonths', { count: m }),
 }));
 const LABEL_PALETTE: Readonly<Record<PriceLabel, string>> = { low: 'green', medium: 'orange', high: 'red' };
 
@@ -57,7 +57,7 @@ export function ProposalBuilder({ customerId }: { customerId: number }): ReactEl
     <Section title={SALES_LABELS.proposal}>
       <Stack gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
         <FilterSelect
-          label={SALES_LABELS.package}
+          label={MESSAGES.proposalPackage}
           value={choice.package}
           required
           options={PACKAGES}
@@ -84,7 +84,7 @@ export function ProposalBuilder({ customerId }: { customerId: number }): ReactEl
         </Text>
         <Badge size="md" colorPalette={LABEL_PALETTE[price.label]}>
           <Box as="span" srOnly>
-            {SALES_LABELS.priceLevel}:
+            {MESSAGES.proposalPriceLevel}:
           </Box>
           {PRICE_LABEL_TEXTS[price.label]}
         </Badge>

@@ -131,7 +131,7 @@ describe('/linearadmin/prospects/{customerId}', { timeout: 20_000 }, () => {
     expect(screen.getByText('Low')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Package' }), 'Partner (Optimal)');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Market' }), 'Regional');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Contract' }), MESSAGES.spOneMonth);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Contract' }), MESSAGES.proposalOneMonth);
     expect(price).toHaveTextContent('$900 per month');
     expect(screen.getByText('High')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.spDownloadProposal }));
