@@ -56,8 +56,8 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  // The files share one module graph and one document (isolate: false): what a dialog left on the body (scroll
-  // lock, inert siblings, portals) or a guest token left in memory would reach the next file.
+  // The tests of a file share one document and module graph: what a dialog left on the body (scroll lock, inert
+  // siblings, portals) or a guest token left in memory would reach the next test.
   setGuestToken(null);
   for (const element of [document.body, document.documentElement]) {
     for (const name of ['style', 'data-scroll-lock', 'data-inert', 'aria-hidden', 'inert'])
