@@ -84,12 +84,31 @@ describe('/linearadmin/prospects/{customerId}', { timeout: 20_000 }, () => {
       }),
     );
     renderLinear(Screen);
-    expect(await screen.findByText(MESSAGES.spRestricted)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.spRestrictedDnc)).toBeInTheDocument();
     expect(screen.getByText(messageText('spFlagDnc', { reason: 'Not a fit' }))).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Paola Bella' })).toBeNull();
     expect(screen.queryByText(MESSAGES.spNoNotes)).toBeNull();
     expect(within(await actions()).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: MESSAGES.spDownloadProposal })).toBeNull();
+  });
+
+  it('says who holds a prospect reserved to another rep, and until when', async () => {
+    prospectServer(() =>
+      customerDetail({
+        availability: { key: 'RESERVED', label: 'Reserved', viewable: false },
+        flags: { IsSold: false, IsDnc: false, IsReserved: true, IsStationLocked: false },
+        reservedBy: { id: 99, name: 'Sam Seller' },
+        reservedUntil: '2026-12-04T17:00:00.000Z',
+        restricted: true,
+        contacts: [],
+        notes: null,
+        can: CAN_NOTHING,
+      }),
+    );
+    renderLinear(Screen);
+    expect(
+      await screen.findByText(messageText('spRestrictedReserved', { rep: 'Sam Seller', day: '12/04/26' })),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a call and reads the prospect again", async () => {

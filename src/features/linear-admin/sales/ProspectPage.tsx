@@ -15,7 +15,7 @@ import { SALES_LABELS } from './labels';
 import { ProposalBuilder } from './ProposalBuilder';
 import { ProspectActions } from './ProspectActions';
 import { ProspectHeader } from './ProspectHeader';
-import { dash } from './sales-view';
+import { dash, restrictedText } from './sales-view';
 import type { CustomerDetail } from './types';
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -111,7 +111,7 @@ export function ProspectPage({ params }: ScreenProps): ReactElement {
       {customer.restricted ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{MESSAGES.spRestricted}</Alert.Title>
+          <Alert.Title>{restrictedText(customer)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <ProspectActions customer={customer} postSale={postSale} />

@@ -1,6 +1,6 @@
 import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { FormDrawer, ResourceTable, toast, useListState } from '../../../admin-kit';
 import { MESSAGES, messageText } from '../../../domain/messages';
 import { ScreenTitle } from '../../../ui/ScreenTitle';
@@ -14,7 +14,7 @@ import {
   useCreateCustomer,
   useCustomers,
 } from './api';
-import { PROSPECT_COLUMNS, prospectPath } from './columns';
+import { prospectColumns, prospectPath } from './columns';
 import { prospectValue } from './prospect-form';
 import { ProspectFilters } from './ProspectFilters';
 import { ProspectForm } from './ProspectForm';
@@ -63,11 +63,13 @@ function ProspectList(): ReactElement {
   });
   const list = useCustomers(prospectsQuery(listState.toQuery()));
   const [creating, setCreating] = useState(false);
+  const user = useSessionUser();
+  const columns = useMemo(() => prospectColumns(user?.active_station_id == null), [user?.active_station_id]);
   return (
     <>
       <ResourceTable<CustomerItem>
         caption={MESSAGES.spProspectsCaption}
-        columns={PROSPECT_COLUMNS}
+        columns={columns}
         page={list.data}
         status={list.status}
         error={list.error}

@@ -21,7 +21,7 @@ function ProspectLink({ id, name }: { id: number; name: string }) {
 }
 
 /** The prospect list's columns; name, city and the last change sort on the server. */
-export const PROSPECT_COLUMNS: ColumnDef<CustomerItem, unknown>[] = [
+const PROSPECT_COLUMNS: ColumnDef<CustomerItem, unknown>[] = [
   {
     id: 'name',
     header: LABELS.name,
@@ -81,8 +81,16 @@ export const PROSPECT_COLUMNS: ColumnDef<CustomerItem, unknown>[] = [
   },
 ];
 
-/** A call history's columns: when, the prospect (on a rep's list), the outcome, the reason, notes and the rep. */
-export function callColumns(withProspect: boolean): ColumnDef<CallItem, unknown>[] {
+/** The prospect list's columns; the station's only when the caller works in more than one (not a station rep). */
+export function prospectColumns(withStation: boolean): ColumnDef<CustomerItem, unknown>[] {
+  return withStation ? PROSPECT_COLUMNS : PROSPECT_COLUMNS.filter((column) => column.id !== 'station');
+}
+
+/**
+ * A call history's columns: when, the outcome, the reason, notes and who called. On one rep's list (`byRep`) the
+ * prospect replaces the rep, whom the list's own choice already names.
+ */
+export function callColumns(byRep: boolean): ColumnDef<CallItem, unknown>[] {
   const columns: ColumnDef<CallItem, unknown>[] = [
     { id: 'at', header: SALES_LABELS.date, cell: ({ row }) => day(row.original.at) },
     {
@@ -102,11 +110,12 @@ export function callColumns(withProspect: boolean): ColumnDef<CallItem, unknown>
     },
     { id: 'rep', header: SALES_LABELS.rep, cell: ({ row }) => row.original.userName },
   ];
-  if (withProspect)
-    columns.splice(1, 0, {
-      id: 'prospect',
-      header: SALES_LABELS.prospect,
-      cell: ({ row }) => <ProspectLink id={row.original.customerId} name={row.original.customerName} />,
-    });
+  if (!byRep) return columns;
+  columns.pop();
+  columns.splice(1, 0, {
+    id: 'prospect',
+    header: SALES_LABELS.prospect,
+    cell: ({ row }) => <ProspectLink id={row.original.customerId} name={row.original.customerName} />,
+  });
   return columns;
 }

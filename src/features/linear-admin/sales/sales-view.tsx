@@ -2,7 +2,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { formatDate } from '../../../domain/format';
-import { messageText } from '../../../domain/messages';
+import { MESSAGES, messageText } from '../../../domain/messages';
 import type { AVAILABILITY_LABELS } from '../../../domain/sales-availability';
 import type { CustomerItem } from './types';
 
@@ -57,3 +57,21 @@ export const dash = (text: string | null | undefined): string => text || '—';
 /** City and state as one place ('Springfield, IL'). */
 export const place = (customer: { city: string | null; state: string | null }): string =>
   [customer.city, customer.state].filter(Boolean).join(', ') || '—';
+
+/** Why a restricted prospect's contacts and notes are hidden, in the words of its availability. */
+export function restrictedText(customer: CustomerItem): string {
+  switch (customer.availability.key) {
+    case 'SOLD':
+      return MESSAGES.spRestrictedSold;
+    case 'DNC':
+      return MESSAGES.spRestrictedDnc;
+    case 'STATION_LOCKED':
+      return MESSAGES.spRestrictedLocked;
+    case 'RESERVED':
+      return customer.reservedBy
+        ? messageText('spRestrictedReserved', { rep: customer.reservedBy.name, day: day(customer.reservedUntil) })
+        : MESSAGES.spRestricted;
+    default:
+      return MESSAGES.spRestricted;
+  }
+}
