@@ -65,6 +65,7 @@ export function SellDialog({ open, name, onSell, onClose }: SellDialogProps): Re
                   </Alert.Root>
                 ) : null}
                 <RadioGroup.Root
+                  aria-label={SALES_LABELS.advertiser}
                   size="sm"
                   value={mode}
                   onValueChange={(e) => e.value && setMode(e.value === 'link' ? 'link' : 'create')}
