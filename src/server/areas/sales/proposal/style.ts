@@ -38,7 +38,7 @@ export function proposalCss({ primary, onPrimary, accent, font }: ProposalColour
 * { box-sizing: border-box; }
 html, body { margin: 0; }
 body { font-family: '${font}', 'Liberation Sans', Arial, sans-serif; color: #263238; font-size: 10.5pt; line-height: 1.35; }
-.sheet { height: 253mm; display: flex; flex-direction: column; overflow: hidden; }
+.sheet { height: 253mm; display: flex; flex-direction: column; overflow: hidden; padding: 0 1px; }
 .band { background: #${primary}; color: #${onPrimary}; padding: 7mm 8mm; border-radius: 4px; display: flex;
   align-items: center; justify-content: space-between; gap: 8mm; }
 .brand { min-width: 0; flex: 1; }
