@@ -4,7 +4,7 @@
  * each message beside its field; a server failure naming a field goes beside it, any other above the form.
  */
 import { Alert, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { KIT_TEXTS } from '../texts';
 import { describeFields, setOption, type JSONSchema, type OptionField } from './schema-fields';
 import { serverErrorOf, validateValue, type FieldMessages } from './validate';
@@ -40,6 +40,8 @@ export interface SchemaFormProps<V extends Record<string, unknown> = Record<stri
   submitLabel?: string;
   onCancel?(): void;
   readOnly?: boolean;
+  /** What the screen adds under the fields and above the buttons (a list the schema does not hold, e.g. contacts). */
+  afterFields?: ReactNode;
 }
 
 function widgetOf(field: OptionField, config: FieldConfig | undefined): Widget {
@@ -155,6 +157,7 @@ export function SchemaForm<V extends Record<string, unknown> = Record<string, un
             onChange={(next) => change(field.name, next)}
           />
         ))}
+        {props.afterFields}
         {readOnly ? null : (
           <HStack gap="2" justify="end">
             {props.onCancel ? (

@@ -83,6 +83,46 @@ export function ProspectForm(props: ProspectFormProps): ReactElement {
     }
   };
 
+  const contactsSection = (
+    <Box as="section" aria-label={MESSAGES.spProspectContacts}>
+      <HStack justify="space-between" mb="2" wrap="wrap">
+        <Text fontWeight="semibold">{MESSAGES.spProspectContacts}</Text>
+        <Button size="xs" variant="outline" onClick={() => openContact(contacts.length)}>
+          {MESSAGES.spAddContact}
+        </Button>
+      </HStack>
+      {contacts.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {MESSAGES.spNoProspectContacts}
+        </Text>
+      ) : (
+        <List.Root gap="1" listStyle="none">
+          {contacts.map((contact, index) => (
+            <List.Item key={`${index}-${contact.name}`} aria-label={contact.name}>
+              <HStack justify="space-between" wrap="wrap" gap="1">
+                <Text fontSize="sm">
+                  {contact.name} · {formatPhone(contact.phone)} ({contact.phone_kind})
+                </Text>
+                <HStack gap="1">
+                  <Button size="xs" variant="ghost" onClick={() => openContact(index)}>
+                    {LABELS.edit}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setContacts((list) => list.filter((_, i) => i !== index))}
+                  >
+                    {LABELS.remove}
+                  </Button>
+                </HStack>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Box>
+  );
   return (
     <Stack gap="5">
       {placement ? (
@@ -93,44 +133,6 @@ export function ProspectForm(props: ProspectFormProps): ReactElement {
           <PlacementSelects agencies={agencies} value={placement} onChange={setPlacement} />
         </Stack>
       ) : null}
-      <Box as="section" aria-label={MESSAGES.spProspectContacts}>
-        <HStack justify="space-between" mb="2" wrap="wrap">
-          <Text fontWeight="semibold">{MESSAGES.spProspectContacts}</Text>
-          <Button size="xs" variant="outline" onClick={() => openContact(contacts.length)}>
-            {MESSAGES.spAddContact}
-          </Button>
-        </HStack>
-        {contacts.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {MESSAGES.spNoProspectContacts}
-          </Text>
-        ) : (
-          <List.Root gap="1" listStyle="none">
-            {contacts.map((contact, index) => (
-              <List.Item key={`${index}-${contact.name}`} aria-label={contact.name}>
-                <HStack justify="space-between" wrap="wrap" gap="1">
-                  <Text fontSize="sm">
-                    {contact.name} · {formatPhone(contact.phone)} ({contact.phone_kind})
-                  </Text>
-                  <HStack gap="1">
-                    <Button size="xs" variant="ghost" onClick={() => openContact(index)}>
-                      {LABELS.edit}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => setContacts((list) => list.filter((_, i) => i !== index))}
-                    >
-                      {LABELS.remove}
-                    </Button>
-                  </HStack>
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Box>
       <SchemaForm
         schema={PROSPECT_SCHEMA}
         value={value}
@@ -140,6 +142,7 @@ export function ProspectForm(props: ProspectFormProps): ReactElement {
         onChange={setDraft}
         onCancel={props.onCancel}
         onSubmit={submit}
+        afterFields={contactsSection}
       />
     </Stack>
   );
