@@ -1,16 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import fs from 'node:fs';
 import { CampaignAdminPage, resetCampaigns } from './pages/campaign-admin';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
+import { apiSession } from './pages/api';
 
 const ADMIN = 'agency.admin@sightline.test';
 /** Coastal Home Furnishings: agency A's advertiser no other journey changes, with two InnovidXP (TV2OTT) flights. */
 const COASTAL = 10000101;
 const COASTAL_NAME = 'Coastal Home Furnishings';
-const SPRING = 'Spring Sale - TV2OTT - Aug 2026';
-const PATIENT = 'New Patient - TV2OTT - Jul 2026';
+/** Its two InnovidXP flights: "Spring Sale" (hidden, then archived) and "New Patient" (restored, then renamed). */
+const SPRING_ID = 700049;
+const PATIENT_ID = 700050;
+
+/**
+ * The two flights' names as the server has them and the year both end in. The demo's flights follow today's date and
+ * a name carries its start month ("… - Jul 2026" became "… - Aug 2026" overnight), so nothing here is written down.
+ */
+async function flights(request: APIRequestContext): Promise<{ spring: string; patient: string; year: string }> {
+  const headers = await apiSession(request, ADMIN);
+  const answer = await request.get(`/api/advertiser/campaigns/${COASTAL}`, { headers });
+  expect(answer.ok()).toBe(true);
+  const { Campaign } = (await answer.json()) as { Campaign: { CampaignId: number; name: string; EndDate: string }[] };
+  const flight = (id: number) => Campaign.find((campaign) => campaign.CampaignId === id)!;
+  const [spring, patient] = [flight(SPRING_ID), flight(PATIENT_ID)];
+  const year = spring.EndDate.slice(0, 4);
+  // The archive step archives both with one year: the demo ends them in the same one.
+  expect(patient.EndDate.slice(0, 4)).toBe(year);
+  await request.get('/api/logout', { headers });
+  return { spring: spring.name, patient: patient.name, year };
+}
 
 async function pdfText(data: Buffer): Promise<string> {
   const document = await getDocument({ data: new Uint8Array(data) }).promise;
@@ -28,6 +48,7 @@ test('an agency admin hides a test campaign after its impact preview, unhides it
 }) => {
   test.setTimeout(150_000);
   await resetCampaigns(request, ADMIN, COASTAL);
+  const { spring: SPRING, patient: PATIENT, year } = await flights(request);
   const admin = new CampaignAdminPage(page);
   const dashboard = new DashboardPage(page);
   const openInnovid = async () => {
@@ -63,10 +84,10 @@ test('an agency admin hides a test campaign after its impact preview, unhides it
     await expect(admin.pickerSummary()).toHaveText('All campaigns (2)');
   });
 
-  await test.step('the admin archives InnovidXP’s 2027 and restores one campaign from the archive', async () => {
+  await test.step('the admin archives InnovidXP’s year and restores one campaign from the archive', async () => {
     await admin.choose('Archive year…');
     const dialog = admin.dialog('Archive year');
-    await dialog.getByRole('combobox', { name: 'Year' }).selectOption('2027');
+    await dialog.getByRole('combobox', { name: 'Year' }).selectOption(year);
     await dialog.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'InnovidXP' });
     await expect(dialog.getByText('2 campaigns are affected')).toBeVisible();
     await dialog.getByRole('button', { name: 'Archive year' }).click();
@@ -81,7 +102,7 @@ test('an agency admin hides a test campaign after its impact preview, unhides it
 
   await test.step('the admin renames the restored campaign inline and the PDF export carries the new name', async () => {
     const friendly = `Coastal Promo ${Date.now() % 10000}`;
-    await dashboard.open(COASTAL, { advertiserName: COASTAL_NAME, tab: 'tv2ott', viewCampaigns: '700050' });
+    await dashboard.open(COASTAL, { advertiserName: COASTAL_NAME, tab: 'tv2ott', viewCampaigns: String(PATIENT_ID) });
     await dashboard.settled();
     await page.getByRole('button', { name: 'Edit the friendly name' }).click();
     const field = page.getByRole('textbox', { name: 'Friendly name' });
