@@ -8,7 +8,15 @@ import {
   type CloneReason,
   type DoNotCallReason,
 } from '../../../domain/sales';
-import { availabilityOf, isReserved, reservedWithin, type AvailabilityKey, type Viewer } from './rule';
+import type {
+  CallItem,
+  CustomerCan,
+  CustomerDetailOf,
+  CustomerItem,
+  LastCall,
+  PersonRef,
+} from '../../../domain/sales-wire';
+import { availabilityOf, isReserved, reservedWithin, type Viewer } from './rule';
 
 /** A customer as stored, joined with its station's name, its agency's zone and its reserving rep's and seller's names. */
 export interface CustomerRecord {
@@ -43,43 +51,6 @@ export interface CustomerRecord {
   sold_by_name: string | null;
 }
 
-/** A person as the answers name them. */
-export interface PersonRef {
-  id: number;
-  name: string;
-}
-
-/** The last call on a customer. */
-export interface LastCall {
-  outcome: string;
-  label: string;
-  color: string;
-  at: string;
-}
-
-/** CustomerItem of the contract. */
-export interface CustomerItem {
-  id: number;
-  name: string;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  category: string;
-  salesChannel: string;
-  agencyId: number;
-  subAgencyId: number | null;
-  stationId: number | null;
-  stationName: string | null;
-  availability: { key: AvailabilityKey; label: string; viewable: boolean };
-  flags: { IsSold: boolean; IsDnc: boolean; IsReserved: boolean; IsStationLocked: boolean };
-  reservedBy: PersonRef | null;
-  reservedUntil: string | null;
-  clonedFromId: number | null;
-  advertiserId: number | null;
-  lastCall: LastCall | null;
-  updatedAt: string;
-}
-
 /** A stored contact of a customer. */
 export interface SalesContactRecord {
   id: number;
@@ -111,29 +82,8 @@ export interface SalesContact {
   company: string | null;
 }
 
-/** What the caller may do now (the client offers only these). */
-export interface CustomerAbilities {
-  work: boolean;
-  reserve: boolean;
-  release: boolean;
-  lock: boolean;
-  clearDnc: boolean;
-  sell: boolean;
-  clone: boolean;
-}
-
-/** CustomerDetail of the contract. */
-export interface CustomerDetail extends CustomerItem {
-  address: string | null;
-  notes: string | null;
-  contacts: SalesContact[];
-  dncReason: string | null;
-  cloneReason: string | null;
-  soldAt: string | null;
-  soldBy: PersonRef | null;
-  restricted: boolean;
-  can: CustomerAbilities;
-}
+/** CustomerDetail of docs/api/sales.md, with the server's contact rows. */
+export type CustomerDetail = CustomerDetailOf<SalesContact>;
 
 /** A call as stored, with its customer's and user's names. */
 export interface CallRecord {
@@ -146,22 +96,6 @@ export interface CallRecord {
   reason: string | null;
   notes: string | null;
   at: number;
-}
-
-/** CallItem of the contract. */
-export interface CallItem {
-  id: number;
-  customerId: number;
-  customerName: string;
-  userId: number;
-  userName: string;
-  outcome: string;
-  label: string;
-  color: string;
-  reason: string | null;
-  reasonLabel: string | null;
-  notes: string | null;
-  at: string;
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -203,7 +137,7 @@ export function customerItemOf(
 }
 
 /** What the caller may do with the customer now. */
-export function abilitiesOf(record: CustomerRecord, viewer: Viewer, postSale: boolean): CustomerAbilities {
+export function abilitiesOf(record: CustomerRecord, viewer: Viewer, postSale: boolean): CustomerCan {
   const { viewable } = availabilityOf(record, viewer, postSale);
   const fresh = viewable && record.is_sold !== 1;
   const reserved = isReserved(record, viewer.now);
@@ -292,3 +226,5 @@ export function reasonLabel(reason: string | null): string | null {
     reason
   );
 }
+
+export type { CallItem, CustomerItem, LastCall, PersonRef };
