@@ -20,7 +20,10 @@ function ProspectLink({ id, name }: { id: number; name: string }) {
   );
 }
 
-/** The prospect list's columns; name, city and the last change sort on the server. */
+/**
+ * The prospect list's columns, whether it may be worked first (beside the name, where a phone shows it without
+ * scrolling); name, city and the last change sort on the server.
+ */
 const PROSPECT_COLUMNS: ColumnDef<CustomerItem, unknown>[] = [
   {
     id: 'name',
@@ -28,15 +31,6 @@ const PROSPECT_COLUMNS: ColumnDef<CustomerItem, unknown>[] = [
     meta: { sortKey: PROSPECT_SORTS.name },
     cell: ({ row }) => <ProspectLink id={row.original.id} name={row.original.name} />,
   },
-  {
-    id: 'city',
-    header: SALES_LABELS.cityState,
-    meta: { sortKey: PROSPECT_SORTS.city },
-    cell: ({ row }) => place(row.original),
-  },
-  { id: 'category', header: SALES_LABELS.category, cell: ({ row }) => row.original.category },
-  { id: 'channel', header: SALES_LABELS.channel, cell: ({ row }) => row.original.salesChannel },
-  { id: 'station', header: LABELS.station, cell: ({ row }) => dash(row.original.stationName) },
   {
     id: 'availability',
     header: SALES_LABELS.availability,
@@ -57,6 +51,15 @@ const PROSPECT_COLUMNS: ColumnDef<CustomerItem, unknown>[] = [
         '—'
       ),
   },
+  {
+    id: 'city',
+    header: SALES_LABELS.cityState,
+    meta: { sortKey: PROSPECT_SORTS.city },
+    cell: ({ row }) => place(row.original),
+  },
+  { id: 'category', header: SALES_LABELS.category, cell: ({ row }) => row.original.category },
+  { id: 'channel', header: SALES_LABELS.channel, cell: ({ row }) => row.original.salesChannel },
+  { id: 'station', header: LABELS.station, cell: ({ row }) => dash(row.original.stationName) },
   {
     id: 'lastCall',
     header: SALES_LABELS.lastCall,
