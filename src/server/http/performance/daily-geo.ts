@@ -12,6 +12,7 @@ import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 const GEO_DIMENSIONS: Record<string, BreakdownDimension> = { ZIPCODE: 'zip', CITY: 'city', STATE: 'state', DMA: 'dma' };
 
@@ -42,7 +43,7 @@ type DailyByGeoBody = FromSchema<typeof dailyByGeoBody>;
 /** Registers the daily and geographic calls. */
 export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/daily', { schema: { body: pairsBody() } }, async (request, reply) => {
+  routes.post('/api/advertiser/performance/daily', { config: BATCHABLE, schema: { body: pairsBody() } }, async (request, reply) => {
     const opened = await openRequest(ctx, request, request.body ?? {});
     return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
       const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
@@ -54,7 +55,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   const geoCall = (path: string, call: string, types: (body: GeoBody) => string[]): void => {
-    routes.post(path, { schema: { body: geoBody } }, async (request, reply) => {
+    routes.post(path, { config: BATCHABLE, schema: { body: geoBody } }, async (request, reply) => {
       const body = request.body ?? {};
       const opened = await openRequest(ctx, request, body);
       const wanted = types(body);
@@ -77,7 +78,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
 
   routes.post(
     '/api/performance/daily-by-geo',
-    { config: { missingMessage: 'missingParameters' }, schema: { body: dailyByGeoBody } },
+    { config: { ...BATCHABLE, missingMessage: 'missingParameters' }, schema: { body: dailyByGeoBody } },
     async (request, reply) => {
       const body = request.body;
       const geo = geoFilter(body);
