@@ -60,7 +60,10 @@ export function createBatcher(
   const flush = (): void => {
     const taken = queue;
     queue = [];
-    if (taken.length === 1) return alone(sendCall, taken[0]!);
+    if (taken.length === 1) {
+      alone(sendCall, taken[0]!);
+      return;
+    }
     for (let start = 0; start < taken.length; start += MAX_BATCH_CALLS)
       void sendBatch(sendCall, taken.slice(start, start + MAX_BATCH_CALLS));
   };
