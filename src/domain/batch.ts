@@ -33,7 +33,10 @@ export interface BatchAnswer {
   results: BatchResult[];
 }
 
-/** The paths of the dashboard's data calls (routes under server/http/performance, all declared `batchable`). */
+/**
+ * The paths of the renderer's data calls, all declared `batchable` on the server: the advertiser dashboard's
+ * (server/http/performance), an order's screens (server/http/orders.ts) and the agency overview's.
+ */
 const BATCHABLE_PATHS: readonly RegExp[] = [
   /^\/api\/advertiser\/performance\//,
   /^\/api\/advertiser\/campaigns\//,
@@ -42,6 +45,13 @@ const BATCHABLE_PATHS: readonly RegExp[] = [
   /^\/api\/performance\/daily-by-geo$/,
   /^\/api\/getCampaignKpi$/,
   /^\/api\/getProductsForAdvertiser\//,
+  /^\/api\/advertiser\/single-order\//,
+  /^\/api\/advertiser\/[^/]+\/order\/[^/]+\/summary\//,
+  /^\/api\/order\/advertiser\/[^/]+\/order\/[^/]+\/impressions\/geo-list\//,
+  /^\/api\/advertiser\/order\/campaign-list\//,
+  /^\/api\/advertiser\/order\/conversion$/,
+  /^\/api\/performance-overview\//,
+  /^\/api\/overview\/freshness$/,
 ];
 
 /** Whether the client sends this call (its path, query left out or not) through a batch. */
