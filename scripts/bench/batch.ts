@@ -9,7 +9,9 @@ import { startSmallServer } from './lib/small-server';
 import { signIn } from './data/server';
 import { ms, summarise, timed } from './stats';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '200' }, port: { type: 'string', default: '3790' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '200' }, port: { type: 'string', default: '3790' } },
+});
 const rounds = Number(values.rounds);
 const RIVERSIDE = 10000001;
 const url = `http://127.0.0.1:${values.port}`;
@@ -24,11 +26,26 @@ try {
   const kpi = list.Campaign.find((c) => c.status === 'Live') ?? list.Campaign[0]!;
   const body = { advertiserId: RIVERSIDE, daterange: 'last90days', campaigns };
   const calls: BatchCall[] = [
-    { id: 'summary', method: 'POST', url: '/api/advertiser/performance/summary', body: { advertiserId: RIVERSIDE, daterange: 'last90days' } },
+    {
+      id: 'summary',
+      method: 'POST',
+      url: '/api/advertiser/performance/summary',
+      body: { advertiserId: RIVERSIDE, daterange: 'last90days' },
+    },
     { id: 'daily', method: 'POST', url: '/api/advertiser/performance/daily', body },
     { id: 'zips', method: 'POST', url: '/api/advertiser/performance/breakdown', body: { ...body, dimension: 'zip' } },
-    { id: 'publishers', method: 'POST', url: '/api/advertiser/performance/breakdown', body: { ...body, dimension: 'publisher' } },
-    { id: 'kpi', method: 'POST', url: '/api/getCampaignKpi', body: { advertiser_id: RIVERSIDE, id: kpi.CampaignId, type: kpi.CampaignType } },
+    {
+      id: 'publishers',
+      method: 'POST',
+      url: '/api/advertiser/performance/breakdown',
+      body: { ...body, dimension: 'publisher' },
+    },
+    {
+      id: 'kpi',
+      method: 'POST',
+      url: '/api/getCampaignKpi',
+      body: { advertiser_id: RIVERSIDE, id: kpi.CampaignId, type: kpi.CampaignType },
+    },
   ];
   const headers = (cold: boolean) => ({
     'content-type': 'application/json',
@@ -36,13 +53,21 @@ try {
     ...(cold ? { 'cache-control': 'no-cache' } : {}),
   });
   const post = async (path: string, payload: unknown, cold: boolean): Promise<void> => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers: headers(cold), body: JSON.stringify(payload) });
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: headers(cold),
+      body: JSON.stringify(payload),
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
   };
   const separate = (cold: boolean) => Promise.all(calls.map((call) => post(call.url, call.body, cold)));
   const batched = async (cold: boolean) => {
-    const response = await fetch(`${url}${BATCH_PATH}`, { method: 'POST', headers: headers(cold), body: JSON.stringify({ calls }) });
+    const response = await fetch(`${url}${BATCH_PATH}`, {
+      method: 'POST',
+      headers: headers(cold),
+      body: JSON.stringify({ calls }),
+    });
     const answer = (await response.json()) as { results: { id: string; status: number }[] };
     const failed = answer.results.filter((r) => r.status !== 200);
     if (!response.ok || failed.length) throw new Error(`batch: ${response.status} ${JSON.stringify(failed)}`);
@@ -58,17 +83,25 @@ try {
     const alone = await measure(separate, cold);
     const batch = await measure(batched, cold);
     const label = cold ? 'cold (no-cache)' : 'warm (cache hits)';
-    console.log(`  ${label.padEnd(18)} separate p50 ${ms(alone.p50)} p95 ${ms(alone.p95)} | batched p50 ${ms(batch.p50)} p95 ${ms(batch.p95)}`);
+    console.log(
+      `  ${label.padEnd(18)} separate p50 ${ms(alone.p50)} p95 ${ms(alone.p95)} | batched p50 ${ms(batch.p50)} p95 ${ms(batch.p95)}`,
+    );
   }
   // What a part costs in the server beyond its route's own work: the same warm call alone, and 40 times in a batch.
   const one = calls[0]!;
   const aloneOnce = await measure(() => post(one.url, one.body, false), false);
   const forty = Array.from({ length: 40 }, (_, i) => ({ ...one, id: `p${i}` }));
   const fortyParts = await measure(async () => {
-    const response = await fetch(`${url}${BATCH_PATH}`, { method: 'POST', headers: headers(false), body: JSON.stringify({ calls: forty }) });
+    const response = await fetch(`${url}${BATCH_PATH}`, {
+      method: 'POST',
+      headers: headers(false),
+      body: JSON.stringify({ calls: forty }),
+    });
     await response.arrayBuffer();
   }, false);
-  console.log(`  one warm summary alone p50 ${ms(aloneOnce.p50)}; 40 of it in one batch p50 ${ms(fortyParts.p50)} (${ms(fortyParts.p50 / 40)} a part)`);
+  console.log(
+    `  one warm summary alone p50 ${ms(aloneOnce.p50)}; 40 of it in one batch p50 ${ms(fortyParts.p50)} (${ms(fortyParts.p50 / 40)} a part)`,
+  );
 } finally {
   stop();
 }

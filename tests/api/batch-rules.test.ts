@@ -49,7 +49,12 @@ describe.each(ENGINES)('the batch call’s rules on %s', (engine) => {
   it("refuses bad parameters in the slot with the separate call's 400 and text, and answers the other parts", async () => {
     const bad = [
       { id: 'no-range', method: 'POST', url: '/api/advertiser/performance/daily', body: { advertiserId: RIVERSIDE } },
-      { id: 'bad-range', method: 'POST', url: '/api/advertiser/performance/summary', body: { advertiserId: RIVERSIDE, daterange: 'someday' } },
+      {
+        id: 'bad-range',
+        method: 'POST',
+        url: '/api/advertiser/performance/summary',
+        body: { advertiserId: RIVERSIDE, daterange: 'someday' },
+      },
       { id: 'bad-field', method: 'POST', url: '/api/advertiser/performance/breakdown', body: { advertiserId: 'x' } },
       { id: 'bad-query', method: 'GET', url: '/api/advertiser/conversion?advertiserId=abc' },
       { id: 'bad-path', method: 'GET', url: '/api/advertiser/campaigns/99999999999' },
@@ -76,7 +81,11 @@ describe.each(ENGINES)('the batch call’s rules on %s', (engine) => {
     const batch = await sendBatch(server, client, calls);
     const daily = calls.findIndex((call) => call.url.endsWith('/performance/daily'));
     expect(batch.status).toBe(200);
-    expect(batch.body.results[daily]).toEqual({ id: calls[daily]!.id, status: 500, body: { error: MESSAGES.internalError } });
+    expect(batch.body.results[daily]).toEqual({
+      id: calls[daily]!.id,
+      status: 500,
+      body: { error: MESSAGES.internalError },
+    });
     const others = batch.body.results.filter((_, index) => index !== daily);
     expect(others.filter((result) => result.status === 200).length).toBeGreaterThan(calls.length / 2);
   });
@@ -86,7 +95,12 @@ describe.each(ENGINES)('the batch call’s rules on %s', (engine) => {
       const response = await server.app.inject({ method: 'POST', url: BATCH_PATH, payload });
       expect([response.statusCode, response.json()]).toEqual([401, { error: MESSAGES.notAuthenticated }]);
     }
-    const invalid = await server.app.inject({ method: 'POST', url: BATCH_PATH, headers: { ahauth: 'Bearer nonsense' }, payload: {} });
+    const invalid = await server.app.inject({
+      method: 'POST',
+      url: BATCH_PATH,
+      headers: { ahauth: 'Bearer nonsense' },
+      payload: {},
+    });
     expect(invalid.statusCode).toBe(401);
   });
 
@@ -107,8 +121,13 @@ describe.each(ENGINES)('the batch call’s rules on %s', (engine) => {
       expect.objectContaining({ id: good.id, status: 200 }),
     ]);
     // GraphQL answers the same refusal in its own error shape.
-    const graph = await sendBatch(server, client, [{ id: 'graph', method: 'POST', url: '/graph', body: { query: '{ __typename }' } }]);
-    expect(graph.body.results[0]).toMatchObject({ status: 400, body: { errors: [{ message: MESSAGES.batchCallNotBatchable }] } });
+    const graph = await sendBatch(server, client, [
+      { id: 'graph', method: 'POST', url: '/graph', body: { query: '{ __typename }' } },
+    ]);
+    expect(graph.body.results[0]).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: MESSAGES.batchCallNotBatchable }] },
+    });
   });
 
   it(`takes at most ${MAX_BATCH_CALLS} parts`, async () => {

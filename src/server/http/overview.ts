@@ -83,23 +83,38 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     }));
 
-  app.get(`${BASE}/active-orders/:daterange`, { config: BATCHABLE, schema: rangeSchema }, (request: RangeRequest, reply) =>
-    activity(request, reply, 'ActiveOrders'),
+  app.get(
+    `${BASE}/active-orders/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) => activity(request, reply, 'ActiveOrders'),
   );
-  app.get(`${BASE}/active-advertisers/:daterange`, { config: BATCHABLE, schema: rangeSchema }, (request: RangeRequest, reply) =>
-    activity(request, reply, 'ActiveAdvertisers'),
+  app.get(
+    `${BASE}/active-advertisers/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) => activity(request, reply, 'ActiveAdvertisers'),
   );
-  app.get(`${BASE}/active-campaigns/:daterange`, { config: BATCHABLE, schema: rangeSchema }, (request: RangeRequest, reply) =>
-    activity(request, reply, 'ActiveCampaigns'),
+  app.get(
+    `${BASE}/active-campaigns/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) => activity(request, reply, 'ActiveCampaigns'),
   );
-  app.get(`${BASE}/impressions/:daterange`, { config: BATCHABLE, schema: rangeSchema }, (request: RangeRequest, reply) =>
-    answer(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
+  app.get(
+    `${BASE}/impressions/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) =>
+      answer(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
   );
-  app.get(`${BASE}/impressions/by-tactic/:daterange`, { config: BATCHABLE, schema: rangeSchema }, (request: RangeRequest, reply) =>
-    answer(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
+  app.get(
+    `${BASE}/impressions/by-tactic/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) =>
+      answer(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
   );
-  app.get(`${BASE}/impressions/by-clients/:daterange`, { config: BATCHABLE, schema: rangeSchema }, (request: RangeRequest, reply) =>
-    answer(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
+  app.get(
+    `${BASE}/impressions/by-clients/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) =>
+      answer(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
   );
 
   const pageSchema = { tags: TAGS, params: pageParams, querystring: rangeQuery };
@@ -139,8 +154,10 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${BASE}/today-view-campaigns/`, { config: BATCHABLE, schema: todaySchema }, (request: TodayRequest, reply) =>
     agencyTodayView(ctx, request, reply, 'campaigns', request.query),
   );
-  app.get(`${BASE}/today-view-advertisers/`, { config: BATCHABLE, schema: todaySchema }, (request: TodayRequest, reply) =>
-    agencyTodayView(ctx, request, reply, 'advertisers', request.query),
+  app.get(
+    `${BASE}/today-view-advertisers/`,
+    { config: BATCHABLE, schema: todaySchema },
+    (request: TodayRequest, reply) => agencyTodayView(ctx, request, reply, 'advertisers', request.query),
   );
   registerOverviewFreshnessRoute(app, ctx);
 }

@@ -10,7 +10,8 @@ type SummaryBody = Record<string, { Impressions?: number } | string>;
 function summaryPart(response: Response): string | undefined {
   if (!response.url().endsWith(BATCH)) return undefined;
   const sent: unknown = response.request().postDataJSON();
-  const calls = typeof sent === 'object' && sent !== null && 'calls' in sent && Array.isArray(sent.calls) ? sent.calls : [];
+  const calls =
+    typeof sent === 'object' && sent !== null && 'calls' in sent && Array.isArray(sent.calls) ? sent.calls : [];
   return (calls as { id: string; url: string }[]).find((call) => call.url === SUMMARY)?.id;
 }
 

@@ -88,7 +88,9 @@ export async function conversionAnswer(
 /** Registers the conversions call. */
 export function registerConversionRoute(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.get('/api/advertiser/conversion', { config: BATCHABLE, schema: { querystring: CONVERSION_QUERY } }, async (request, reply) =>
-    conversionAnswer(ctx, request, reply, request.query),
+  routes.get(
+    '/api/advertiser/conversion',
+    { config: BATCHABLE, schema: { querystring: CONVERSION_QUERY } },
+    async (request, reply) => conversionAnswer(ctx, request, reply, request.query),
   );
 }

@@ -43,16 +43,22 @@ type DailyByGeoBody = FromSchema<typeof dailyByGeoBody>;
 /** Registers the daily and geographic calls. */
 export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/daily', { config: BATCHABLE, schema: { body: pairsBody() } }, async (request, reply) => {
-    const opened = await openRequest(ctx, request, request.body ?? {});
-    return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
-      const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
-      const extra = rowMetricsFor(opened.campaigns);
-      const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
-      const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra));
-      return { ...rangeEcho(opened.range), Daily: rows };
-    });
-  });
+  routes.post(
+    '/api/advertiser/performance/daily',
+    { config: BATCHABLE, schema: { body: pairsBody() } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {});
+      return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
+        const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+        const extra = rowMetricsFor(opened.campaigns);
+        const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
+        const rows = [...days].map(([day, m]) =>
+          withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
+        );
+        return { ...rangeEcho(opened.range), Daily: rows };
+      });
+    },
+  );
 
   const geoCall = (path: string, call: string, types: (body: GeoBody) => string[]): void => {
     routes.post(path, { config: BATCHABLE, schema: { body: geoBody } }, async (request, reply) => {

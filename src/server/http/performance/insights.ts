@@ -14,13 +14,17 @@ import { BATCHABLE } from '../../kernel/batch-part';
 /** Registers the benchmarks comparison and the audience overlap. */
 export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/benchmarks', { config: BATCHABLE, schema: { body: pairsBody() } }, async (request, reply) => {
-    const opened = await openRequest(ctx, request, request.body ?? {});
-    return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
-      ...rangeEcho(opened.range),
-      ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
-    }));
-  });
+  routes.post(
+    '/api/advertiser/performance/benchmarks',
+    { config: BATCHABLE, schema: { body: pairsBody() } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {});
+      return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
+        ...rangeEcho(opened.range),
+        ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
+      }));
+    },
+  );
 
   routes.post(
     '/api/advertiser/performance/audience-overlap',
