@@ -24,6 +24,7 @@ export function registerBatchArea(app: FastifyInstance): void {
   typedRoutes(app).post(
     BATCH_PATH,
     { schema: { tags: ['performance'], summary: 'Several data calls in one request', body: batchBody } },
-    async (request) => ({ results: await runBatch(app, request, request.body.calls) }),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await runBatch(app, request, request.body.calls)),
   );
 }
