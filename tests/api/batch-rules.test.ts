@@ -10,7 +10,7 @@ import { MESSAGES, messageText } from '../../src/domain/messages';
 import { routeTable } from '../../src/server/kernel/route-table';
 import { ENGINES, startServerAt, type TestServer } from './harness';
 import { dashboardCalls, sendAlone, sendBatch, slotOf } from './batch-helpers';
-import { deliveringCampaigns, RIVERSIDE, tokenOf } from './performance-helpers';
+import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
 const NOT_BATCHABLE = { status: 400, body: { error: MESSAGES.batchCallNotBatchable } };
 
@@ -128,6 +128,35 @@ describe.each(ENGINES)('the batch call’s rules on %s', (engine) => {
       status: 400,
       body: { errors: [{ message: MESSAGES.batchCallNotBatchable }] },
     });
+  });
+
+  it("lets a share-link guest batch its dashboard's calls, each judged by the guest rules as its own call", async () => {
+    const staff = await tokenOf(server, 'agency.staff@sightline.test');
+    const link = {
+      advertiserId: RIVERSIDE,
+      tab: 'summary',
+      campaignIds: campaigns.slice(0, 2).map((c) => c.id),
+      ...RANGE,
+    };
+    const share = (await server.post('/api/getShareDashboardLink', link, staff)).json();
+    const guest = (await server.get(`/api/getSharedDashboard?id=${share.shortId}`)).json().etoken as string;
+    const pairs = { advertiserId: RIVERSIDE, ...RANGE, campaigns: campaigns.slice(0, 2) };
+    const calls = [
+      { id: 'summary', method: 'POST', url: '/api/advertiser/performance/summary', body: pairs },
+      { id: 'daily', method: 'POST', url: '/api/advertiser/performance/daily', body: pairs },
+      {
+        id: 'other-range',
+        method: 'POST',
+        url: '/api/advertiser/performance/daily',
+        body: { ...pairs, daterange: 'last7days', startDate: undefined, endDate: undefined },
+      },
+      { id: 'overview', method: 'GET', url: '/api/performance-overview/active-orders/last30days' },
+    ] as const;
+    const batch = await sendBatch(server, guest, calls);
+    expect(batch.status).toBe(200);
+    for (const [index, call] of calls.entries())
+      expect(batch.body.results[index]).toEqual({ id: call.id, ...slotOf(await sendAlone(server, guest, call)) });
+    expect(batch.body.results.map((result) => result.status)).toEqual([200, 200, 403, 403]);
   });
 
   it(`takes at most ${MAX_BATCH_CALLS} parts`, async () => {
