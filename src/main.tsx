@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router/create-router';
 import { prefetchScreenData, preloadScreenFor } from './app/router/screens';
 import { startSession } from './app/use-auth-bootstrap';
 import { wireNetwork } from './app/wire-network';
+import { setBatching } from './data/rest-client';
 import { rememberedTheme } from './data/theme-memory';
 import { hostThemeCode } from './features/auth/session-actions';
 import { themeAtom } from './state/session.atoms';
@@ -18,6 +19,8 @@ if (remembered) appStore.set(themeAtom, remembered);
 preloadScreenFor(window.location.pathname);
 const router = createAppRouter({ context: { store: appStore } });
 wireNetwork(appStore, router);
+// The data calls of one tick (a dashboard's first paint, a new range) go as one batch (data/batcher.ts).
+setBatching(true);
 // The session check goes out now, before the first render rather than after it, and the opened screen's
 // first data beside it (features/dashboard/prefetch.ts).
 const session = startSession(appStore);

@@ -21,6 +21,8 @@ const SESSION_HEADER_PATHS: readonly RegExp[] = [
   /^\/api\/getProductsForAdvertiser\//,
   /^\/api\/get-user-by-tenancy\//,
   /^\/api\/scheduledReportSearch(Agency|Advertiser)\//,
+  // The batch (issue 29) hands the header to each part, some of which carry it (getProductsForAdvertiser).
+  /^\/api\/batch$/,
 ];
 
 /** Whether a call (its path, query left out or not) carries the session header. */

@@ -85,6 +85,7 @@ import { AlertEngine, type AlertEngineOptions } from './areas/alerts/engine';
 import { registerAlertArea } from './areas/alerts/routes';
 import { registerHealthArea } from './areas/health/routes';
 import { registerSalesArea } from './areas/sales/routes';
+import { registerBatchArea } from './areas/batch/routes';
 
 export interface AppOptions {
   db: Db;
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAuditArea(app, ctx);
   registerTooltipArea(app, ctx);
   registerPerformanceRoutes(app, ctx);
+  registerBatchArea(app); // A dashboard's data calls in one request (issue 29).
   registerOrderRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerGeoRoutes(app, ctx);

@@ -53,6 +53,7 @@ import { ALERTS_CLIENT_MESSAGES } from './alerts-client';
 import { SALES_MESSAGES } from './sales';
 import { SALES_PROPOSAL_MESSAGES } from './sales-proposal';
 import { SALES_SCREEN_MESSAGES } from './sales-screens';
+import { BATCH_MESSAGES } from './batch';
 
 export * from './spec';
 
@@ -108,6 +109,7 @@ export const MESSAGE_AREAS = {
   sales: SALES_MESSAGES,
   salesProposal: SALES_PROPOSAL_MESSAGES,
   salesScreens: SALES_SCREEN_MESSAGES,
+  batch: BATCH_MESSAGES,
 } as const;
 
 /** Every text by key. */
@@ -162,6 +164,7 @@ export const MESSAGES = {
   ...SALES_MESSAGES,
   ...SALES_PROPOSAL_MESSAGES,
   ...SALES_SCREEN_MESSAGES,
+  ...BATCH_MESSAGES,
 } as const;
 
 /** One key of the catalogue. */

@@ -133,6 +133,8 @@ const GUEST_ROUTES: readonly RegExp[] = [
   /^\/api\/order\/advertiser\/:advertiserId\/order\/:orderId\/impressions\/geo-list\//,
   /^\/api\/advertiser\/order\/campaign-list\//,
   /^\/api\/advertiser\/order\/conversion$/,
+  // The batch (issue 29): each of its parts is judged again, as the call it is, by the same rule.
+  /^\/api\/batch$/,
 ];
 
 /**

@@ -30,12 +30,13 @@ import {
   singleOrderParams,
 } from './orders/schemas';
 import { cachedReply } from './overview/cached-reply';
+import { BATCHABLE } from '../kernel/batch-part';
 
 /**
  * Every call of the order screens needs their right (000 §2), checked by the kernel guard; a share or export
  * guest whose grant names an order passes it, and `openOrder` admits that guest to that one order only.
  */
-const ORDER_SCREENS = { rights: AREA_RIGHTS.orders, guestOrder: true };
+const ORDER_SCREENS = { rights: AREA_RIGHTS.orders, guestOrder: true, ...BATCHABLE };
 /** The order list is for signed-in users with the right only: no guest lists orders. */
 const ORDER_LIST = { rights: AREA_RIGHTS.orders };
 

@@ -17,6 +17,7 @@ import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/s
 import { agencyTodayView, type TodayViewFilter } from './overview/today-views';
 import { S } from '../kernel/schema';
 import { registerOverviewFreshnessRoute } from './overview/freshness';
+import { BATCHABLE } from '../kernel/batch-part';
 
 const BASE = '/api/performance-overview';
 const TAGS = ['performance overview'];
@@ -82,29 +83,44 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     }));
 
-  app.get(`${BASE}/active-orders/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
-    activity(request, reply, 'ActiveOrders'),
+  app.get(
+    `${BASE}/active-orders/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) => activity(request, reply, 'ActiveOrders'),
   );
-  app.get(`${BASE}/active-advertisers/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
-    activity(request, reply, 'ActiveAdvertisers'),
+  app.get(
+    `${BASE}/active-advertisers/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) => activity(request, reply, 'ActiveAdvertisers'),
   );
-  app.get(`${BASE}/active-campaigns/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
-    activity(request, reply, 'ActiveCampaigns'),
+  app.get(
+    `${BASE}/active-campaigns/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) => activity(request, reply, 'ActiveCampaigns'),
   );
-  app.get(`${BASE}/impressions/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
-    answer(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
+  app.get(
+    `${BASE}/impressions/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) =>
+      answer(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
   );
-  app.get(`${BASE}/impressions/by-tactic/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
-    answer(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
+  app.get(
+    `${BASE}/impressions/by-tactic/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) =>
+      answer(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
   );
-  app.get(`${BASE}/impressions/by-clients/:daterange`, { schema: rangeSchema }, (request: RangeRequest, reply) =>
-    answer(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
+  app.get(
+    `${BASE}/impressions/by-clients/:daterange`,
+    { config: BATCHABLE, schema: rangeSchema },
+    (request: RangeRequest, reply) =>
+      answer(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
   );
 
   const pageSchema = { tags: TAGS, params: pageParams, querystring: rangeQuery };
   app.get(
     `${BASE}/ending-soon-orders/:limit/:offset/:daterange`,
-    { schema: pageSchema },
+    { config: BATCHABLE, schema: pageSchema },
     async (request: PageRequest, reply) => {
       const { limit, offset } = request.params;
       const { range, rows } = await answer(request, reply, 'ending-soon', async (audience, range) => ({
@@ -122,7 +138,7 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
   );
   app.get(
     `${BASE}/pacing-orders/:limit/:offset/:daterange`,
-    { schema: pageSchema },
+    { config: BATCHABLE, schema: pageSchema },
     async (request: PageRequest, reply) => {
       const { limit, offset } = request.params;
       const { range, rows } = await answer(request, reply, 'pacing', async (audience, range) => ({
@@ -135,11 +151,13 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   const todaySchema = { tags: TAGS, querystring: todayQuery };
-  app.get(`${BASE}/today-view-campaigns/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
+  app.get(`${BASE}/today-view-campaigns/`, { config: BATCHABLE, schema: todaySchema }, (request: TodayRequest, reply) =>
     agencyTodayView(ctx, request, reply, 'campaigns', request.query),
   );
-  app.get(`${BASE}/today-view-advertisers/`, { schema: todaySchema }, (request: TodayRequest, reply) =>
-    agencyTodayView(ctx, request, reply, 'advertisers', request.query),
+  app.get(
+    `${BASE}/today-view-advertisers/`,
+    { config: BATCHABLE, schema: todaySchema },
+    (request: TodayRequest, reply) => agencyTodayView(ctx, request, reply, 'advertisers', request.query),
   );
   registerOverviewFreshnessRoute(app, ctx);
 }

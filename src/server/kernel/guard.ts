@@ -16,6 +16,7 @@ import { bearer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { GraphContext } from '../graphql/context';
 import type { Caller } from './context';
+import { refuseUnbatchable } from './batch-part';
 import { AppError } from './errors';
 import { isUnder, routePathOf } from './request-path';
 import './route-config';
@@ -33,6 +34,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('caller', null);
   recordRoutes(app);
   app.addHook('onRequest', async (request, reply) => {
+    refuseUnbatchable(request);
     const path = routePathOf(request);
     if (isUnder(path, '/graph')) return refuseGuestsOnGraph(ctx, request, reply);
     if (!isUnder(path, '/api') || request.is404) return;

@@ -19,6 +19,11 @@ declare module 'fastify' {
      * no right); the route itself admits it to that order only (kernel/order-access.ts `openOrder`).
      */
     guestOrder?: boolean;
+    /**
+     * A read a batch (POST /api/batch, issue 29) may carry as one of its parts; any other route refuses a part.
+     * @default false
+     */
+    batchable?: boolean;
     /** The catalogue's message when a required field is missing, instead of the generic one. */
     missingMessage?: MessageKey;
   }

@@ -15,6 +15,8 @@ export interface RouteEntry {
   rule: string | null;
   /** Whether an order guest passes the rights (route config `guestOrder`). */
   guestOrder: boolean;
+  /** Whether a batch may carry the route (route config `batchable`, issue 29). */
+  batchable: boolean;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -35,6 +37,7 @@ export function recordRoutes(app: FastifyInstance): void {
         rights: config.rights ?? null,
         rule: config.rule?.name ?? null,
         guestOrder: !!config.guestOrder,
+        batchable: !!config.batchable,
       });
     }
   });

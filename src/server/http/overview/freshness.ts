@@ -14,6 +14,7 @@ import type { SessionUser } from '../../../domain/user';
 import { audienceOf, type Audience, type OverviewFilter } from '../../services/overview/audience';
 import { earliestDay, type FreshnessAnswer } from '../performance/freshness';
 import { overviewFilter } from './schemas';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 const body = S.object({ ...overviewFilter });
 
@@ -39,7 +40,7 @@ export async function overviewFreshness(
 export function registerOverviewFreshnessRoute(app: FastifyInstance, ctx: AppContext): void {
   typedRoutes(app).post(
     '/api/overview/freshness',
-    { schema: { tags: ['performance overview'], body } },
+    { config: BATCHABLE, schema: { tags: ['performance overview'], body } },
     async (request): Promise<FreshnessAnswer> => overviewFreshness(ctx, callerOf(request).user, request.body ?? {}),
   );
 }

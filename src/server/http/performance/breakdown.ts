@@ -8,6 +8,7 @@ import { cachedAnswer } from '../../services/performance/cache';
 import { BREAKDOWN_DIMENSIONS } from '../../services/performance/dimensions';
 import { SORT_COLUMNS } from '../../services/performance/sort';
 import { normalised, openRequest, type OpenedRequest, pairsBody, rangeEcho } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 /** Sort fields of the breakdown bodies. */
 export const SORT_PROPS = { sortBy: { type: 'string', enum: SORT_COLUMNS }, sortDesc: { type: 'boolean' } } as const;
@@ -24,23 +25,27 @@ export type ConversionBreakdownBody = FromSchema<typeof conversionBreakdownBody>
 /** Registers the table breakdown and the conversion breakdown. */
 export function registerBreakdownRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/breakdown', { schema: { body: breakdownBody } }, async (request, reply) => {
-    const body = request.body ?? {};
-    const { dimension, sortBy, sortDesc } = body;
-    const opened = await openRequest(ctx, request, dimension ? body : {});
-    const key = normalised(opened, { dimension, sortBy, sortDesc });
-    return cachedAnswer(ctx, request, reply, 'breakdown', opened.access, key, async () => {
-      const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension!, opened.access.view, {
-        sortBy,
-        sortDesc,
+  routes.post(
+    '/api/advertiser/performance/breakdown',
+    { config: BATCHABLE, schema: { body: breakdownBody } },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const { dimension, sortBy, sortDesc } = body;
+      const opened = await openRequest(ctx, request, dimension ? body : {});
+      const key = normalised(opened, { dimension, sortBy, sortDesc });
+      return cachedAnswer(ctx, request, reply, 'breakdown', opened.access, key, async () => {
+        const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension!, opened.access.view, {
+          sortBy,
+          sortDesc,
+        });
+        return { ...rangeEcho(opened.range), dimension, TotalRows: result.totalKeys, Rows: result.rows };
       });
-      return { ...rangeEcho(opened.range), dimension, TotalRows: result.totalKeys, Rows: result.rows };
-    });
-  });
+    },
+  );
 
   routes.post(
     '/api/advertiser/performance/getConversionBreakdown',
-    { schema: { body: conversionBreakdownBody } },
+    { config: BATCHABLE, schema: { body: conversionBreakdownBody } },
     async (request, reply) => conversionBreakdownAnswer(ctx, request, reply, request.body ?? {}),
   );
 }

@@ -8,6 +8,7 @@ import { campaignList } from '../../services/performance/campaign-list';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 /** Registers the campaigns list. */
 export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -15,7 +16,7 @@ export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext)
   routes.get(
     '/api/advertiser/campaigns/:advertiserId?',
     {
-      config: { missingMessage: 'missingAdvertiserId' },
+      config: { ...BATCHABLE, missingMessage: 'missingAdvertiserId' },
       schema: {
         params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
         querystring: S.object({ reload: { type: 'boolean' } }),

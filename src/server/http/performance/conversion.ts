@@ -9,6 +9,7 @@ import { cachedAnswer } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
 import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, type OpenedRequest, RANGE_PROPS, rangeEcho } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 /** Comma-separated campaign ids; anything else (or an id larger than any) is a missing parameter. */
 function campaignIds(text: string | undefined): number[] {
@@ -87,7 +88,9 @@ export async function conversionAnswer(
 /** Registers the conversions call. */
 export function registerConversionRoute(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.get('/api/advertiser/conversion', { schema: { querystring: CONVERSION_QUERY } }, async (request, reply) =>
-    conversionAnswer(ctx, request, reply, request.query),
+  routes.get(
+    '/api/advertiser/conversion',
+    { config: BATCHABLE, schema: { querystring: CONVERSION_QUERY } },
+    async (request, reply) => conversionAnswer(ctx, request, reply, request.query),
   );
 }

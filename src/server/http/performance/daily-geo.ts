@@ -12,6 +12,7 @@ import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, pairsBody, RANGE_PROPS, rangeEcho } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 const GEO_DIMENSIONS: Record<string, BreakdownDimension> = { ZIPCODE: 'zip', CITY: 'city', STATE: 'state', DMA: 'dma' };
 
@@ -42,19 +43,25 @@ type DailyByGeoBody = FromSchema<typeof dailyByGeoBody>;
 /** Registers the daily and geographic calls. */
 export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/daily', { schema: { body: pairsBody() } }, async (request, reply) => {
-    const opened = await openRequest(ctx, request, request.body ?? {});
-    return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
-      const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
-      const extra = rowMetricsFor(opened.campaigns);
-      const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
-      const rows = [...days].map(([day, m]) => withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra));
-      return { ...rangeEcho(opened.range), Daily: rows };
-    });
-  });
+  routes.post(
+    '/api/advertiser/performance/daily',
+    { config: BATCHABLE, schema: { body: pairsBody() } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {});
+      return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
+        const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+        const extra = rowMetricsFor(opened.campaigns);
+        const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
+        const rows = [...days].map(([day, m]) =>
+          withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
+        );
+        return { ...rangeEcho(opened.range), Daily: rows };
+      });
+    },
+  );
 
   const geoCall = (path: string, call: string, types: (body: GeoBody) => string[]): void => {
-    routes.post(path, { schema: { body: geoBody } }, async (request, reply) => {
+    routes.post(path, { config: BATCHABLE, schema: { body: geoBody } }, async (request, reply) => {
       const body = request.body ?? {};
       const opened = await openRequest(ctx, request, body);
       const wanted = types(body);
@@ -77,7 +84,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
 
   routes.post(
     '/api/performance/daily-by-geo',
-    { config: { missingMessage: 'missingParameters' }, schema: { body: dailyByGeoBody } },
+    { config: { ...BATCHABLE, missingMessage: 'missingParameters' }, schema: { body: dailyByGeoBody } },
     async (request, reply) => {
       const body = request.body;
       const geo = geoFilter(body);

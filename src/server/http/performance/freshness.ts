@@ -13,6 +13,7 @@ import { freshnessOfAdvertiser, type SourceFreshness } from '../../areas/health/
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { CAMPAIGN_PAIRS, EXTRA_PROPS, openRequest } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 const body = S.object({ advertiserId: S.id(), campaigns: CAMPAIGN_PAIRS, tactic: S.string(40, 1), ...EXTRA_PROPS });
 
@@ -31,7 +32,7 @@ export function earliestDay(sources: readonly SourceFreshness[]): string | null 
 /** Registers the freshness call. */
 export function registerFreshnessRoute(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/freshness', { schema: { body } }, async (request) => {
+  routes.post('/api/advertiser/performance/freshness', { config: BATCHABLE, schema: { body } }, async (request) => {
     const params = request.body ?? {};
     // The range plays no part: the unranged calls' fixed range keeps a guest's range check out of the way.
     const opened = await openRequest(ctx, request, params, {

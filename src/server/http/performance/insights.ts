@@ -9,21 +9,26 @@ import { audienceOverlap } from '../../services/performance/audience-overlap';
 import { benchmarkComparison } from '../../services/performance/benchmarks';
 import { cachedAnswer } from '../../services/performance/cache';
 import { normalised, openRequest, pairsBody, rangeEcho } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 /** Registers the benchmarks comparison and the audience overlap. */
 export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/benchmarks', { schema: { body: pairsBody() } }, async (request, reply) => {
-    const opened = await openRequest(ctx, request, request.body ?? {});
-    return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
-      ...rangeEcho(opened.range),
-      ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
-    }));
-  });
+  routes.post(
+    '/api/advertiser/performance/benchmarks',
+    { config: BATCHABLE, schema: { body: pairsBody() } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {});
+      return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
+        ...rangeEcho(opened.range),
+        ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
+      }));
+    },
+  );
 
   routes.post(
     '/api/advertiser/performance/audience-overlap',
-    { schema: { body: pairsBody() } },
+    { config: BATCHABLE, schema: { body: pairsBody() } },
     async (request, reply) => {
       const opened = await openRequest(ctx, request, request.body ?? {});
       return cachedAnswer(ctx, request, reply, 'audience-overlap', opened.access, normalised(opened), async () => ({

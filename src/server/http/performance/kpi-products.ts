@@ -15,6 +15,7 @@ import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { grantedCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 const kpiBody = S.object(
   {
@@ -32,7 +33,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
   const routes = typedRoutes(app);
   routes.post(
     '/api/getCampaignKpi',
-    { config: { missingMessage: 'missingParameters' }, schema: { body: kpiBody } },
+    { config: { ...BATCHABLE, missingMessage: 'missingParameters' }, schema: { body: kpiBody } },
     async (request, reply) => {
       const { id, type } = request.body;
       const advertiserId = request.body.advertiser_id ?? (await advertiserOfCampaign(ctx, callerOf(request).user, id));
@@ -63,7 +64,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
   routes.get(
     '/api/getProductsForAdvertiser/:advertiserId?',
     {
-      config: { missingMessage: 'missingAdvertiserIdLower' },
+      config: { ...BATCHABLE, missingMessage: 'missingAdvertiserIdLower' },
       schema: {
         params: S.object({ advertiserId: OPTIONAL_ID_PARAM }),
         querystring: S.object({ reload: { type: 'boolean' } }),

@@ -13,6 +13,7 @@ import { loadFacts, totalsByType } from '../../services/performance/totals';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { CAMPAIGN_PAIRS, EXTRA_PROPS, normalised, openRequest, rangeEcho, RANGE_PROPS } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 const rangedBody = S.object({ advertiserId: S.id(), ...RANGE_PROPS, campaigns: CAMPAIGN_PAIRS, ...EXTRA_PROPS });
 const unrangedBody = S.object({ advertiserId: S.id(), campaigns: CAMPAIGN_PAIRS, ...EXTRA_PROPS });
@@ -21,43 +22,55 @@ const tacticBody = S.object({ advertiserId: S.id(), tactic: S.string(40, 1), ...
 /** Registers the five performance blocks. */
 export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = typedRoutes(app);
-  routes.post('/api/advertiser/performance/summary', { schema: { body: rangedBody } }, async (request, reply) => {
-    const opened = await openRequest(ctx, request, request.body ?? {}, { campaignsRequired: false });
-    return cachedAnswer(ctx, request, reply, 'summary', opened.access, normalised(opened), async () => {
-      const facts = await loadFacts(ctx.db, opened.campaigns, opened.range);
-      return { ...rangeEcho(opened.range), ...totalsByType(opened.campaigns, facts, opened.access.view) };
-    });
-  });
+  routes.post(
+    '/api/advertiser/performance/summary',
+    { config: BATCHABLE, schema: { body: rangedBody } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {}, { campaignsRequired: false });
+      return cachedAnswer(ctx, request, reply, 'summary', opened.access, normalised(opened), async () => {
+        const facts = await loadFacts(ctx.db, opened.campaigns, opened.range);
+        return { ...rangeEcho(opened.range), ...totalsByType(opened.campaigns, facts, opened.access.view) };
+      });
+    },
+  );
 
   const adPerformance = (path: string, call: string, fixedRange?: string, message?: MessageKey): void => {
-    routes.post(path, { schema: { body: fixedRange ? unrangedBody : rangedBody } }, async (request, reply) => {
-      const opened = await openRequest(ctx, request, request.body ?? {}, {
-        campaignsRequired: false,
-        fixedRange,
-        message,
-      });
-      return cachedAnswer(ctx, request, reply, call, opened.access, normalised(opened), () =>
-        campaignPerformance(ctx, opened),
-      );
-    });
+    routes.post(
+      path,
+      { config: BATCHABLE, schema: { body: fixedRange ? unrangedBody : rangedBody } },
+      async (request, reply) => {
+        const opened = await openRequest(ctx, request, request.body ?? {}, {
+          campaignsRequired: false,
+          fixedRange,
+          message,
+        });
+        return cachedAnswer(ctx, request, reply, call, opened.access, normalised(opened), () =>
+          campaignPerformance(ctx, opened),
+        );
+      },
+    );
   };
   adPerformance('/api/advertiser/performance/ad', 'ad');
   adPerformance('/api/advertiser/performance/ad/alltime', 'ad-alltime', TACTIC_SUMMARY_RANGE, 'missingAdvertiserId');
 
-  routes.post('/api/advertiser/performance/campaign-ad', { schema: { body: unrangedBody } }, async (request, reply) => {
-    const opened = await openRequest(ctx, request, request.body ?? {}, {
-      campaignsRequired: false,
-      fixedRange: TACTIC_SUMMARY_RANGE,
-      message: 'missingAdvertiserId',
-    });
-    return cachedAnswer(ctx, request, reply, 'campaign-ad', opened.access, normalised(opened), () =>
-      flightPerformance(ctx, opened),
-    );
-  });
+  routes.post(
+    '/api/advertiser/performance/campaign-ad',
+    { config: BATCHABLE, schema: { body: unrangedBody } },
+    async (request, reply) => {
+      const opened = await openRequest(ctx, request, request.body ?? {}, {
+        campaignsRequired: false,
+        fixedRange: TACTIC_SUMMARY_RANGE,
+        message: 'missingAdvertiserId',
+      });
+      return cachedAnswer(ctx, request, reply, 'campaign-ad', opened.access, normalised(opened), () =>
+        flightPerformance(ctx, opened),
+      );
+    },
+  );
 
   routes.post(
     '/api/advertiser/performance/tactic-summary',
-    { schema: { body: tacticBody } },
+    { config: BATCHABLE, schema: { body: tacticBody } },
     async (request, reply) => {
       const body = request.body ?? {};
       const { tactic } = body;

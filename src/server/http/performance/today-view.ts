@@ -15,6 +15,7 @@ import { cachedAnswer } from '../../services/performance/cache';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
 import { OPTIONAL_ID_PARAM, optionalId } from './request';
+import { BATCHABLE } from '../../kernel/batch-part';
 
 /** `types` of the today view: comma-separated campaign types. */
 export const TYPES_PROP = { type: 'string', maxLength: 2000, pattern: '^[A-Za-z0-9_, ]*$' } as const;
@@ -49,7 +50,7 @@ export function registerTodayViewRoute(app: FastifyInstance, ctx: AppContext): v
   routes.get(
     '/api/advertiser/today-view/:advertiserId?',
     {
-      config: { missingMessage: 'missingAdvertiserId' },
+      config: { ...BATCHABLE, missingMessage: 'missingAdvertiserId' },
       schema: { params: S.object({ advertiserId: OPTIONAL_ID_PARAM }), querystring: query },
     },
     async (request, reply) => {
