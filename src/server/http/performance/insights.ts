@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { typedRoutes } from '../../kernel/route';
 import { audienceOverlap } from '../../services/performance/audience-overlap';
 import { benchmarkComparison } from '../../services/performance/benchmarks';
-import { cachedAnswer } from '../../services/performance/cache';
+import { sendCachedAnswer } from '../../services/performance/cache';
 import { normalised, openRequest, pairsBody, rangeEcho } from './request';
 
 /** Registers the benchmarks comparison and the audience overlap. */
@@ -15,7 +15,7 @@ export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): vo
   const routes = typedRoutes(app);
   routes.post('/api/advertiser/performance/benchmarks', { schema: { body: pairsBody() } }, async (request, reply) => {
     const opened = await openRequest(ctx, request, request.body ?? {});
-    return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
+    return sendCachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
       ...rangeEcho(opened.range),
       ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
     }));
@@ -26,7 +26,7 @@ export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): vo
     { schema: { body: pairsBody() } },
     async (request, reply) => {
       const opened = await openRequest(ctx, request, request.body ?? {});
-      return cachedAnswer(ctx, request, reply, 'audience-overlap', opened.access, normalised(opened), async () => ({
+      return sendCachedAnswer(ctx, request, reply, 'audience-overlap', opened.access, normalised(opened), async () => ({
         ...rangeEcho(opened.range),
         ...(await audienceOverlap(ctx.db, opened.access.advertiserId, opened.campaigns)),
       }));

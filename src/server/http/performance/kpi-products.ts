@@ -7,7 +7,7 @@ import { callerOf } from '../../kernel/guard';
 import { canSeeAdvertiser } from '../../kernel/tenancy';
 import type { AppContext } from '../../context';
 import { openAdvertiser, resolveRange, spendViewOf } from '../../kernel/access';
-import { cachedAnswer } from '../../services/performance/cache';
+import { cachedAnswer, sendCachedAnswer } from '../../services/performance/cache';
 import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
@@ -50,7 +50,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       const today = resolveRange(ctx, access, { daterange: 'today' });
       const endDate = earlierDate(campaign!.end_date, today.endDate);
       const range = resolveRange(ctx, access, { daterange: CUSTOM_RANGE, startDate: campaign!.start_date, endDate });
-      return cachedAnswer(ctx, request, reply, 'kpi', access, { id, start: range.start, end: range.end }, async () => ({
+      return sendCachedAnswer(ctx, request, reply, 'kpi', access, { id, start: range.start, end: range.end }, async () => ({
         CampaignId: campaign!.id,
         CampaignType: campaign!.campaign_type,
         FriendlyName: campaign!.friendly_name ?? campaign!.name,

@@ -9,7 +9,7 @@ import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { hasRange, openAdvertiser, resolveRange, type AdvertiserAccess, type RangeParams } from '../../kernel/access';
-import { grantCampaigns, requestedCampaigns, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
+import { advertiserCampaigns, pickRequested, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
 import type { MessageKey } from '../../../domain/messages';
 import { S } from '../../kernel/schema';
 
@@ -82,10 +82,17 @@ export async function openRequest(
   // A guest also reads the campaigns that moved away with its link kept (kernel/campaigns.ts `keptFor`).
   const reader = { view: access.view, keptFor: grant?.advertiserId };
   // A guest that names no campaign reads every campaign of its grant that is still shown (issue 23).
+  // The advertiser's rows are kept a moment (ResponseCache.admit), so a cached answer costs no campaign query.
+  const all = await ctx.cache.admit(
+    `campaigns|${access.advertiserId}|${reader.view}|${reader.keptFor ?? ''}`,
+    access.advertiserId,
+    async () => (await advertiserCampaigns(ctx.db, access.advertiserId, reader)).map((row) => Object.freeze(row)),
+  );
+  const granted = new Set(grant?.campaignIds);
   const campaigns =
     grant && !asked
-      ? await grantCampaigns(ctx.db, access.advertiserId, grant.campaignIds, reader)
-      : await requestedCampaigns(ctx.db, access.advertiserId, grant ? grantedCampaigns(grant, asked) : asked, reader);
+      ? all!.filter((campaign) => granted.has(campaign.id))
+      : pickRequested(all!, grant ? grantedCampaigns(grant, asked) : asked);
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);
   return { access, range, campaigns };
