@@ -9,7 +9,13 @@ import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { hasRange, openAdvertiser, resolveRange, type AdvertiserAccess, type RangeParams } from '../../kernel/access';
-import { advertiserCampaigns, pickRequested, type CampaignRef, type CampaignRow } from '../../kernel/campaigns';
+import {
+  advertiserCampaigns,
+  pickRequested,
+  type CampaignReader,
+  type CampaignRef,
+  type CampaignRow,
+} from '../../kernel/campaigns';
 import type { MessageKey } from '../../../domain/messages';
 import { S } from '../../kernel/schema';
 
@@ -82,20 +88,31 @@ export async function openRequest(
   // A guest also reads the campaigns that moved away with its link kept (kernel/campaigns.ts `keptFor`).
   const reader = { view: access.view, keptFor: grant?.advertiserId };
   // A guest that names no campaign reads every campaign of its grant that is still shown (issue 23).
-  // The advertiser's rows are kept a moment (ResponseCache.admit), so a cached answer costs no campaign query.
-  const all = await ctx.cache.admit(
-    `campaigns|${access.advertiserId}|${reader.view}|${reader.keptFor ?? ''}`,
-    access.advertiserId,
-    async () => (await advertiserCampaigns(ctx.db, access.advertiserId, reader)).map((row) => Object.freeze(row)),
-  );
+  const named = grant && !asked ? undefined : grant ? grantedCampaigns(grant, asked) : asked;
+  const all = await keptCampaigns(ctx, access.advertiserId, reader, (named ?? []).map((ref) => ref.id));
   const granted = new Set(grant?.campaignIds);
   const campaigns =
-    grant && !asked
-      ? all!.filter((campaign) => granted.has(campaign.id))
-      : pickRequested(all!, grant ? grantedCampaigns(grant, asked) : asked);
+    grant && !asked ? all.filter((campaign) => granted.has(campaign.id)) : pickRequested(all, named);
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);
   return { access, range, campaigns };
+}
+
+/**
+ * The advertiser's campaigns as the reader sees them, kept a moment (ResponseCache.admit) so a cached answer costs
+ * no campaign query; read afresh when a campaign the request names is not among the kept rows (one made since).
+ */
+async function keptCampaigns(
+  ctx: AppContext,
+  advertiserId: number,
+  reader: CampaignReader,
+  named: readonly number[],
+): Promise<readonly CampaignRow[]> {
+  const read = async () => (await advertiserCampaigns(ctx.db, advertiserId, reader)).map((row) => Object.freeze(row));
+  const key = `campaigns|${advertiserId}|${reader.view}|${reader.keptFor ?? ''}`;
+  const kept = (await ctx.cache.admit(key, advertiserId, read))!;
+  const ids = new Set(kept.map((campaign) => campaign.id));
+  return named.every((id) => ids.has(id)) ? kept : read();
 }
 
 /** A guest's campaigns: those asked for when all are the grant's (403 otherwise), else all of the grant's. */
