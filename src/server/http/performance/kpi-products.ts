@@ -8,13 +8,13 @@ import { canSeeAdvertiser } from '../../kernel/tenancy';
 import type { AppContext } from '../../context';
 import { openAdvertiser, resolveRange, spendViewOf } from '../../kernel/access';
 import { cachedAnswer, sendCachedAnswer } from '../../services/performance/cache';
-import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
+import { pickRequested, readCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
 import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
-import { grantedCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
+import { grantedCampaigns, keptCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
 
 const kpiBody = S.object(
   {
@@ -40,12 +40,10 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       const access = await openAdvertiser(ctx, user, advertiserId);
       const grant = ctx.users.grantOf(user);
       const asked = [{ id, type }];
-      const [campaign] = await requestedCampaigns(
-        ctx.db,
-        advertiserId,
-        grant ? grantedCampaigns(grant, asked) : asked,
-        { view: access.view, keptFor: grant?.advertiserId },
-      );
+      const named = grant ? grantedCampaigns(grant, asked) : asked;
+      const reader = { view: access.view, keptFor: grant?.advertiserId };
+      const kept = await keptCampaigns(ctx, advertiserId, reader, [id]);
+      const [campaign] = pickRequested(kept, named);
       // The KPI covers the flight so far: pacing compares delivery with what was due by today.
       const today = resolveRange(ctx, access, { daterange: 'today' });
       const endDate = earlierDate(campaign!.end_date, today.endDate);

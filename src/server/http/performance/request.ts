@@ -102,7 +102,7 @@ export async function openRequest(
  * The advertiser's campaigns as the reader sees them, kept a moment (ResponseCache.admit) so a cached answer costs
  * no campaign query; read afresh when a campaign the request names is not among the kept rows (one made since).
  */
-async function keptCampaigns(
+export async function keptCampaigns(
   ctx: AppContext,
   advertiserId: number,
   reader: CampaignReader,
