@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
 import { ENGINES, startServerAt, type TestServer } from './harness';
 import { deliveringCampaigns, RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -91,7 +92,7 @@ describe.each(ENGINES)('cache hits as stored bytes on %s', (engine) => {
       const response = await send(await tokenOf(server, email), breakdown.body, { 'accept-encoding': 'gzip' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['x-cache']).toBeUndefined();
-      expect(response.json()).toEqual({ error: 'Advertiser not found' });
+      expect(response.json()).toEqual({ error: MESSAGES.advertiserNotFound });
     },
   );
 
