@@ -33,7 +33,13 @@ const stop = (): void => {
 process.on('exit', stop);
 
 for (let i = 0; i < 1200; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 

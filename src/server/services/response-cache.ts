@@ -196,7 +196,13 @@ export class ResponseCache {
     }
   }
 
-  private store(fullKey: string, slot: CacheSlot, generation: number, advertiserId: number | null, stamp: number): void {
+  private store(
+    fullKey: string,
+    slot: CacheSlot,
+    generation: number,
+    advertiserId: number | null,
+    stamp: number,
+  ): void {
     const previous = this.entries.get(fullKey);
     if (previous) this.drop(fullKey, previous);
     if (this.entries.size >= this.maxEntries) {

@@ -83,15 +83,23 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
       const geo = geoFilter(body);
       const campaigns = body.campaignIds.map((id) => ({ id, type: body.campaignType }));
       const opened = await openRequest(ctx, request, { ...body, campaigns });
-      return sendCachedAnswer(ctx, request, reply, 'daily-by-geo', opened.access, normalised(opened, { geo }), async () => {
-        const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
-        const extra = rowMetricsFor(opened.campaigns);
-        const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range, geo);
-        const rows = [...days].map(([day, m]) =>
-          withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
-        );
-        return { ...rangeEcho(opened.range), ...geo, Daily: rows };
-      });
+      return sendCachedAnswer(
+        ctx,
+        request,
+        reply,
+        'daily-by-geo',
+        opened.access,
+        normalised(opened, { geo }),
+        async () => {
+          const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+          const extra = rowMetricsFor(opened.campaigns);
+          const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range, geo);
+          const rows = [...days].map(([day, m]) =>
+            withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
+          );
+          return { ...rangeEcho(opened.range), ...geo, Daily: rows };
+        },
+      );
     },
   );
 }

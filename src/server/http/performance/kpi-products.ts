@@ -48,13 +48,21 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       const today = resolveRange(ctx, access, { daterange: 'today' });
       const endDate = earlierDate(campaign!.end_date, today.endDate);
       const range = resolveRange(ctx, access, { daterange: CUSTOM_RANGE, startDate: campaign!.start_date, endDate });
-      return sendCachedAnswer(ctx, request, reply, 'kpi', access, { id, start: range.start, end: range.end }, async () => ({
-        CampaignId: campaign!.id,
-        CampaignType: campaign!.campaign_type,
-        FriendlyName: campaign!.friendly_name ?? campaign!.name,
-        status: campaign!.status,
-        ...totalsOf([campaign!], await loadFacts(ctx.db, [campaign!], range), access.view),
-      }));
+      return sendCachedAnswer(
+        ctx,
+        request,
+        reply,
+        'kpi',
+        access,
+        { id, start: range.start, end: range.end },
+        async () => ({
+          CampaignId: campaign!.id,
+          CampaignType: campaign!.campaign_type,
+          FriendlyName: campaign!.friendly_name ?? campaign!.name,
+          status: campaign!.status,
+          ...totalsOf([campaign!], await loadFacts(ctx.db, [campaign!], range), access.view),
+        }),
+      );
     },
   );
 

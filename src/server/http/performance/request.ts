@@ -89,10 +89,14 @@ export async function openRequest(
   const reader = { view: access.view, keptFor: grant?.advertiserId };
   // A guest that names no campaign reads every campaign of its grant that is still shown (issue 23).
   const named = grant && !asked ? undefined : grant ? grantedCampaigns(grant, asked) : asked;
-  const all = await keptCampaigns(ctx, access.advertiserId, reader, (named ?? []).map((ref) => ref.id));
+  const all = await keptCampaigns(
+    ctx,
+    access.advertiserId,
+    reader,
+    (named ?? []).map((ref) => ref.id),
+  );
   const granted = new Set(grant?.campaignIds);
-  const campaigns =
-    grant && !asked ? all.filter((campaign) => granted.has(campaign.id)) : pickRequested(all, named);
+  const campaigns = grant && !asked ? all.filter((campaign) => granted.has(campaign.id)) : pickRequested(all, named);
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
   const range = resolveRange(ctx, access, options.fixedRange ? { daterange: options.fixedRange } : params);
   return { access, range, campaigns };
