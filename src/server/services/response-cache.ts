@@ -109,11 +109,17 @@ export class ResponseCache {
    * (the caller's scope); dropped with the advertiser's entries, a clear and a new data generation. Nothing is kept
    * for an `undefined` answer (a refusal is decided afresh every time).
    */
-  async admit<T>(key: string, advertiserId: number, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  async admit<T>(
+    key: string,
+    advertiserId: number,
+    load: () => Promise<T | undefined>,
+    /** A forced reload: decided afresh (and kept again). */
+    fresh = false,
+  ): Promise<T | undefined> {
     const generation = await this.currentGeneration();
     const stamp = this.advertiserStamps.get(advertiserId) ?? 0;
     const known = this.admissions.get(key);
-    if (known && known.generation === generation && known.advertiserStamp === stamp) {
+    if (!fresh && known && known.generation === generation && known.advertiserStamp === stamp) {
       if (performance.now() - known.at < ADMISSION_MS) return known.value as T;
     }
     const at = performance.now();

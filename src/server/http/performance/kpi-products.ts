@@ -7,7 +7,7 @@ import { callerOf } from '../../kernel/guard';
 import { canSeeAdvertiser } from '../../kernel/tenancy';
 import type { AppContext } from '../../context';
 import { openAdvertiser, resolveRange, spendViewOf } from '../../kernel/access';
-import { cachedAnswer, sendCachedAnswer } from '../../services/performance/cache';
+import { cachedAnswer, sendCachedAnswer, wantsReload } from '../../services/performance/cache';
 import { pickRequested, readCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
@@ -42,7 +42,7 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       const asked = [{ id, type }];
       const named = grant ? grantedCampaigns(grant, asked) : asked;
       const reader = { view: access.view, keptFor: grant?.advertiserId };
-      const kept = await keptCampaigns(ctx, advertiserId, reader, [id]);
+      const kept = await keptCampaigns(ctx, advertiserId, reader, [id], wantsReload(request));
       const [campaign] = pickRequested(kept, named);
       // The KPI covers the flight so far: pacing compares delivery with what was due by today.
       const today = resolveRange(ctx, access, { daterange: 'today' });

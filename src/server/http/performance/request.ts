@@ -18,6 +18,7 @@ import {
 } from '../../kernel/campaigns';
 import type { MessageKey } from '../../../domain/messages';
 import { S } from '../../kernel/schema';
+import { wantsReload } from '../../services/performance/cache';
 
 /** Range fields: a name, or start and end dates (yyyy-MM-dd) that mean `customRange`. */
 export const RANGE_PROPS = { daterange: S.string(40), startDate: S.string(30), endDate: S.string(30) } as const;
@@ -89,12 +90,8 @@ export async function openRequest(
   const reader = { view: access.view, keptFor: grant?.advertiserId };
   // A guest that names no campaign reads every campaign of its grant that is still shown (issue 23).
   const named = grant && !asked ? undefined : grant ? grantedCampaigns(grant, asked) : asked;
-  const all = await keptCampaigns(
-    ctx,
-    access.advertiserId,
-    reader,
-    (named ?? []).map((ref) => ref.id),
-  );
+  const ids = (named ?? []).map((ref) => ref.id);
+  const all = await keptCampaigns(ctx, access.advertiserId, reader, ids, wantsReload(request));
   const granted = new Set(grant?.campaignIds);
   const campaigns = grant && !asked ? all.filter((campaign) => granted.has(campaign.id)) : pickRequested(all, named);
   if (grant && !options.fixedRange) checkGrantedRange(grant, params);
@@ -111,10 +108,12 @@ export async function keptCampaigns(
   advertiserId: number,
   reader: CampaignReader,
   named: readonly number[],
+  /** A forced reload (`reload=true`, `Cache-Control: no-cache`) reads the rows afresh too. */
+  fresh = false,
 ): Promise<readonly CampaignRow[]> {
   const read = async () => (await advertiserCampaigns(ctx.db, advertiserId, reader)).map((row) => Object.freeze(row));
   const key = `campaigns|${advertiserId}|${reader.view}|${reader.keptFor ?? ''}`;
-  const kept = (await ctx.cache.admit(key, advertiserId, read))!;
+  const kept = (await ctx.cache.admit(key, advertiserId, read, fresh))!;
   const ids = new Set(kept.map((campaign) => campaign.id));
   return named.every((id) => ids.has(id)) ? kept : read();
 }
