@@ -144,7 +144,9 @@ describe.each(ENGINES)('connector syncs on %s', (engine) => {
   }
 
   async function link(externalId: string, startDate = '2026-05-01') {
-    const store = new LinkStore(server.db, server.ctx.audit, server.ctx.now);
+    // Wired as the app wires its own: a link's new campaign reaches the response cache's kept campaign rows.
+    const forget = (id: number) => server.ctx.cache.clearAdvertiser(id);
+    const store = new LinkStore(server.db, server.ctx.audit, server.ctx.now, forget);
     const [row] = await store.link({
       advertiserId: RIVERSIDE,
       agencyId: admin.agencyId,

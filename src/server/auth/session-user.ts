@@ -60,6 +60,8 @@ export class SessionUserLoader {
   /** The users generation the caches were filled under, and when (performance.now()) it was last read. */
   private generation = { value: 0, checkedAt: -Infinity };
   private checking: Promise<void> | null = null;
+  /** Goes up each time the cached users, rights and scopes are dropped: tenancy decisions kept elsewhere key on it. */
+  epoch = 0;
 
   constructor(
     private readonly db: Db,
@@ -76,6 +78,7 @@ export class SessionUserLoader {
 
   /** Forgets every cached user, rights and scope (called after any change to users or their access). */
   clear(): void {
+    this.epoch += 1;
     this.users.clear();
     this.rights.clear();
     this.scopes.clear();

@@ -29,7 +29,7 @@ import {
   orderRangeQuery,
   singleOrderParams,
 } from './orders/schemas';
-import { cachedReply } from './overview/cached-reply';
+import { sendCachedReply } from './overview/cached-reply';
 import { BATCHABLE } from '../kernel/batch-part';
 
 /**
@@ -77,7 +77,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     dates: CustomDates & { daterange: string },
     call: string,
     load: (order: OrderAccess, campaigns: OrderCampaign[], range: ResolvedRange) => Promise<T>,
-  ): Promise<T> => {
+  ): Promise<FastifyReply> => {
     const { user, grant } = callerOf(request);
     const order = await openOrder(ctx, user, ids.advertiserId, ids.orderId);
     // A guest reads its grant's range (unless the link lets it pick another).
@@ -86,7 +86,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     // Today is in the key: pacing runs through yesterday even when a custom range stays put.
     const today = nowIn(ctx, order.timeZone).toISODate();
     const key = `order:${call}|${order.advertiserId}|${order.orderId}|${range.start}-${range.end}|${today}|${order.view}`;
-    return cachedReply(ctx, request, reply, key, async () => load(order, await orderCampaigns(ctx, order), range));
+    return sendCachedReply(ctx, request, reply, key, async () => load(order, await orderCampaigns(ctx, order), range));
   };
 
   const singleOrder = (request: SingleOrderRequest, reply: FastifyReply) => {

@@ -12,7 +12,7 @@ import {
 } from '../services/overview/impressions';
 import { endingSoon, page, pacingOrders } from '../services/overview/order-lists';
 import { previousFields, previousRange } from '../services/overview/previous';
-import { cachedReply } from './overview/cached-reply';
+import { cachedReply, sendCachedReply } from './overview/cached-reply';
 import { daterangeParam, pageParams, rangeQuery, todayQuery } from './overview/schemas';
 import { agencyTodayView, type TodayViewFilter } from './overview/today-views';
 import { S } from '../kernel/schema';
@@ -41,6 +41,14 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
     querystring: rangeQuery,
   };
 
+  /** The caller's audience, the range in its zone and the response cache key of one date-range call. */
+  const keyOf = async (request: RangeRequest | PageRequest, call: string) => {
+    const audience = await audienceOf(ctx, callerOf(request).user, request.query);
+    const range = rangeIn(ctx, audience.timeZone, request.params.daterange, request.query);
+    // Today is in the key too: ending-soon and pacing answers move with it even when the range does not.
+    const today = nowIn(ctx, audience.timeZone).toISODate();
+    return { audience, range, key: `overview:${call}|${range.start}-${range.end}|${today}|${audience.key}` };
+  };
   /** Audience, range and a cached answer for one date-range call. */
   const answer = async <T>(
     request: RangeRequest | PageRequest,
@@ -48,12 +56,18 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
     call: string,
     load: (audience: Audience, range: ReturnType<typeof rangeIn>) => Promise<T>,
   ): Promise<T> => {
-    const audience = await audienceOf(ctx, callerOf(request).user, request.query);
-    const range = rangeIn(ctx, audience.timeZone, request.params.daterange, request.query);
-    // Today is in the key too: ending-soon and pacing answers move with it even when the range does not.
-    const today = nowIn(ctx, audience.timeZone).toISODate();
-    const key = `overview:${call}|${range.start}-${range.end}|${today}|${audience.key}`;
+    const { audience, range, key } = await keyOf(request, call);
     return cachedReply(ctx, request, reply, key, () => load(audience, range));
+  };
+  /** The same for a route that only returns the answer: a hit is written out as its stored bytes. */
+  const send = async (
+    request: RangeRequest,
+    reply: FastifyReply,
+    call: string,
+    load: (audience: Audience, range: ReturnType<typeof rangeIn>) => Promise<unknown>,
+  ): Promise<FastifyReply> => {
+    const { audience, range, key } = await keyOf(request, call);
+    return sendCachedReply(ctx, request, reply, key, () => load(audience, range));
   };
   /**
    * Active orders, advertisers and campaigns come from one cached read of the flights of the range and one of the
@@ -102,19 +116,19 @@ export function registerOverviewRoutes(app: FastifyInstance, ctx: AppContext): v
     `${BASE}/impressions/:daterange`,
     { config: BATCHABLE, schema: rangeSchema },
     (request: RangeRequest, reply) =>
-      answer(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
+      send(request, reply, 'impressions', (audience, range) => impressionsOverview(ctx, audience, range)),
   );
   app.get(
     `${BASE}/impressions/by-tactic/:daterange`,
     { config: BATCHABLE, schema: rangeSchema },
     (request: RangeRequest, reply) =>
-      answer(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
+      send(request, reply, 'by-tactic', (audience, range) => impressionsByTactic(ctx, audience, range)),
   );
   app.get(
     `${BASE}/impressions/by-clients/:daterange`,
     { config: BATCHABLE, schema: rangeSchema },
     (request: RangeRequest, reply) =>
-      answer(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
+      send(request, reply, 'by-clients', (audience, range) => impressionsByClients(ctx, audience, range)),
   );
 
   const pageSchema = { tags: TAGS, params: pageParams, querystring: rangeQuery };

@@ -7,6 +7,8 @@ import { inferDateRange } from '../../domain/date-range';
 import { resolveDateRange, type ResolvedRange } from '../../domain/date-presets';
 import type { SpendView } from '../../domain/spend';
 import type { SessionUser } from '../../domain/user';
+import { hasPermissions } from '../../domain/permissions';
+import { RIGHTS } from '../../domain/rights';
 import { visibleAdvertisers, type Scope } from './tenancy';
 import type { ServiceContext } from './context';
 import { AppError } from './errors';
@@ -33,12 +35,17 @@ export async function openAdvertiser(
   advertiserId: number,
 ): Promise<AdvertiserAccess> {
   const scope = await ctx.users.scopeOf(user);
+  // Kept as long as the scope it rests on is (ResponseCache.admit): a cached answer then costs no tenancy query.
+  const demo = hasPermissions(user, [RIGHTS.SHOW_DEMO_ADVERTISER]);
+  const key = `advertiser|${ctx.users.epoch}|${JSON.stringify(scope)}|${demo}|${advertiserId}`;
   // The tenancy check and the advertiser's agency in one query: no row when the caller may not see it.
-  const row = await visibleAdvertisers(ctx.db, scope, user)
-    .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
-    .select(['advertisers.agency_id', 'agencies.time_zone'])
-    .where('advertisers.id', '=', advertiserId)
-    .executeTakeFirst();
+  const row = await ctx.cache.admit(key, advertiserId, () =>
+    visibleAdvertisers(ctx.db, scope, user)
+      .innerJoin('agencies', 'agencies.id', 'advertisers.agency_id')
+      .select(['advertisers.agency_id', 'agencies.time_zone'])
+      .where('advertisers.id', '=', advertiserId)
+      .executeTakeFirst(),
+  );
   if (!row) throw new AppError(404, 'advertiserNotFound');
   // A guest reads with its grant's view: a share shows client spend, an export the spend its requester sees.
   const view = ctx.users.grantOf(user)?.view ?? spendViewOf(scope);

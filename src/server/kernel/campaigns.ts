@@ -131,8 +131,12 @@ export async function requestedCampaigns(
   refs?: readonly CampaignRef[],
   reader: CampaignReader = {},
 ): Promise<CampaignRow[]> {
-  const all = await advertiserCampaigns(db, advertiserId, reader);
-  if (!refs) return all;
+  return pickRequested(await advertiserCampaigns(db, advertiserId, reader), refs);
+}
+
+/** `requestedCampaigns` over campaign rows already read: 404 for a ref that is not among them. */
+export function pickRequested(all: readonly CampaignRow[], refs?: readonly CampaignRef[]): CampaignRow[] {
+  if (!refs) return [...all];
   const byId = new Map(all.map((c) => [c.id, c]));
   const picked = new Map<number, CampaignRow>();
   for (const ref of refs) {

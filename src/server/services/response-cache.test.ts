@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateBytes } from './response-cache';
+import { approximateBytes } from './cache-size';
 
 describe('approximateBytes', () => {
   it('is the JSON length, binary parts counted by their bytes', () => {

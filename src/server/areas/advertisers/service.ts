@@ -202,7 +202,7 @@ export class AdvertiserService {
     target: { subAgencyId: number | null; stationId: number | null },
   ): Promise<{ advertiser: AdvertiserInfo }> {
     const scope = await scopeOf(this.ctx.db, user);
-    return writing(this.ctx, async (trx) => {
+    const moved = await writing(this.ctx, async (trx) => {
       const record = await openAdvertiser(trx, scope, user, id);
       const placement = await checkPlacement(trx, scope, { agencyId: record.agency_id, ...target });
       const before = { sub_agency_id: record.sub_agency_id, station_id: record.station_id };
@@ -216,6 +216,9 @@ export class AdvertiserService {
       await this.audited(trx, user, advertiser, 'move', before, after);
       return { advertiser };
     });
+    // Who may see the advertiser changed: this instance's kept admissions to it go now (the others' within 2 s).
+    this.ctx.cache.clearAdvertiser(id);
+    return moved;
   }
 
   /** POST /api/admin/advertisers/{id}/status: an inactive advertiser keeps its data and leaves the client search. */
@@ -242,6 +245,7 @@ export class AdvertiserService {
       await deleteAdvertiser(trx, id);
       await this.audited(trx, user, advertiser, 'delete', snapshotOf(advertiser), undefined);
     });
+    this.ctx.cache.clearAdvertiser(id);
   }
 
   /** Reverts an info update (the only advertiser change the audit log puts back). */

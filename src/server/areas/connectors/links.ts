@@ -54,6 +54,8 @@ export class LinkStore {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly now: () => number,
+    /** Told once a link made campaigns of an advertiser: the response cache forgets its kept campaign rows. */
+    private readonly campaignsChanged: (advertiserId: number) => void = () => {},
   ) {}
 
   /** Live links of an advertiser for a source (all sources when omitted), oldest first. */
@@ -72,6 +74,12 @@ export class LinkStore {
    * queued backfill each, the links' sections Enabled, one audit entry. Answers the links it created or revived.
    */
   async link(request: LinkRequest): Promise<LinkRow[]> {
+    const created = await this.#link(request);
+    if (created.length > 0) this.campaignsChanged(request.advertiserId);
+    return created;
+  }
+
+  async #link(request: LinkRequest): Promise<LinkRow[]> {
     return this.db.transaction().execute(async (trx) => {
       const created: LinkRow[] = [];
       for (const object of request.objects) {

@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { typedRoutes } from '../../kernel/route';
 import { breakdown, type BreakdownRow } from '../../services/performance/breakdown';
-import { cachedAnswer } from '../../services/performance/cache';
+import { answerOf, sendAnswerOf, sendCachedAnswer, type CachedCall } from '../../services/performance/cache';
 import { BREAKDOWN_DIMENSIONS } from '../../services/performance/dimensions';
 import { SORT_COLUMNS } from '../../services/performance/sort';
 import { normalised, openRequest, type OpenedRequest, pairsBody, rangeEcho } from './request';
@@ -33,7 +33,7 @@ export function registerBreakdownRoutes(app: FastifyInstance, ctx: AppContext): 
       const { dimension, sortBy, sortDesc } = body;
       const opened = await openRequest(ctx, request, dimension ? body : {});
       const key = normalised(opened, { dimension, sortBy, sortDesc });
-      return cachedAnswer(ctx, request, reply, 'breakdown', opened.access, key, async () => {
+      return sendCachedAnswer(ctx, request, reply, 'breakdown', opened.access, key, async () => {
         const result = await breakdown(ctx.db, opened.campaigns, opened.range, dimension!, opened.access.view, {
           sortBy,
           sortDesc,
@@ -46,7 +46,8 @@ export function registerBreakdownRoutes(app: FastifyInstance, ctx: AppContext): 
   routes.post(
     '/api/advertiser/performance/getConversionBreakdown',
     { config: BATCHABLE, schema: { body: conversionBreakdownBody } },
-    async (request, reply) => conversionBreakdownAnswer(ctx, request, reply, request.body ?? {}),
+    async (request, reply) =>
+      sendAnswerOf(ctx, request, reply, await conversionBreakdownCall(ctx, request, request.body ?? {})),
   );
 }
 
@@ -65,14 +66,29 @@ export async function conversionBreakdownAnswer(
   /** Told the campaigns the call reads (the binary export's freshness asks about them). */
   onOpened?: (opened: OpenedRequest) => void,
 ): Promise<ConversionBreakdownAnswer> {
+  return answerOf(ctx, request, reply, await conversionBreakdownCall(ctx, request, body, onOpened));
+}
+
+/** The conversion breakdown's checks, cache key and loader, shared by the call and its export. */
+async function conversionBreakdownCall(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: ConversionBreakdownBody,
+  onOpened?: (opened: OpenedRequest) => void,
+): Promise<CachedCall<ConversionBreakdownAnswer>> {
   const { sortBy = 'Conversions', sortDesc } = body;
   const opened = await openRequest(ctx, request, body);
   onOpened?.(opened);
-  const key = normalised(opened, { sortBy, sortDesc });
-  return cachedAnswer(ctx, request, reply, 'conversion-breakdown', opened.access, key, async () => {
-    const order = { sortBy, sortDesc: sortDesc ?? true };
-    const result = await breakdown(ctx.db, opened.campaigns, opened.range, 'conversion', opened.access.view, order);
-    const total = result.rows.reduce((sum, row) => sum + Number(row.Conversions ?? 0), 0);
-    return { ...rangeEcho(opened.range), TotalConversions: total, Breakdown: result.rows };
-  });
+  const params = normalised(opened, { sortBy, sortDesc });
+  return {
+    call: 'conversion-breakdown',
+    access: opened.access,
+    params,
+    load: async () => {
+      const order = { sortBy, sortDesc: sortDesc ?? true };
+      const result = await breakdown(ctx.db, opened.campaigns, opened.range, 'conversion', opened.access.view, order);
+      const total = result.rows.reduce((sum, row) => sum + Number(row.Conversions ?? 0), 0);
+      return { ...rangeEcho(opened.range), TotalConversions: total, Breakdown: result.rows };
+    },
+  };
 }

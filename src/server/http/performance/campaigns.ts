@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../kernel/guard';
 import type { AppContext } from '../../context';
 import { openAdvertiser } from '../../kernel/access';
-import { cachedAnswer } from '../../services/performance/cache';
+import { sendCachedAnswer } from '../../services/performance/cache';
 import { campaignList } from '../../services/performance/campaign-list';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
@@ -30,7 +30,7 @@ export function registerCampaignListRoute(app: FastifyInstance, ctx: AppContext)
       const today = new Date(ctx.now()).toISOString().slice(0, 13);
       // A guest's list holds its grant's campaigns only.
       const only = ctx.users.grantOf(user)?.campaignIds;
-      return cachedAnswer(ctx, request, reply, 'campaigns', access, { advertiserId, today, only }, () =>
+      return sendCachedAnswer(ctx, request, reply, 'campaigns', access, { advertiserId, today, only }, () =>
         campaignList(ctx, access, only),
       );
     },

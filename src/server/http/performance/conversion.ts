@@ -5,7 +5,7 @@ import { parseIdList } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
-import { cachedAnswer } from '../../services/performance/cache';
+import { answerOf, sendAnswerOf, type CachedCall } from '../../services/performance/cache';
 import { byPeriod, dailyMeasures, dayColumns, RESOLUTIONS } from '../../services/performance/daily';
 import { S } from '../../kernel/schema';
 import { EXTRA_PROPS, normalised, openRequest, type OpenedRequest, RANGE_PROPS, rangeEcho } from './request';
@@ -57,32 +57,35 @@ export async function conversionAnswer(
   /** Told the campaigns the call reads (the binary export's freshness asks about them). */
   onOpened?: (opened: OpenedRequest) => void,
 ): Promise<ConversionAnswer> {
+  return answerOf(ctx, request, reply, await conversionCall(ctx, request, query, onOpened));
+}
+
+/** The conversions call's checks, cache key and loader, shared by the call and its export. */
+async function conversionCall(
+  ctx: AppContext,
+  request: FastifyRequest,
+  query: ConversionQuery,
+  onOpened?: (opened: OpenedRequest) => void,
+): Promise<CachedCall<ConversionAnswer>> {
   if (!query.resolution || !query.campaignDashboardIds) throw new AppError(400, 'missingParameters');
   const campaigns = campaignIds(query.campaignDashboardIds).map((id) => ({ id }));
   const opened = await openRequest(ctx, request, { ...query, campaigns });
   onOpened?.(opened);
   const resolution = query.resolution;
-  return cachedAnswer(
-    ctx,
-    request,
-    reply,
-    'conversion',
-    opened.access,
-    normalised(opened, { resolution }),
-    async (): Promise<ConversionAnswer> => {
-      const periods = byPeriod(await dailyMeasures(ctx.db, opened.campaigns, opened.range), resolution);
-      const rows = [...periods].map(([start, m]) => ({
-        Date: start,
-        ShortDate: dayColumns(start).ShortDate,
-        Impressions: m.impressions,
-        Clicks: m.clicks,
-        Conversions: m.conversions,
-        ConversionRate: m.clicks > 0 ? Math.round((m.conversions / m.clicks) * 10_000) / 100 : null,
-      }));
-      const total = rows.reduce((sum, row) => sum + row.Conversions, 0);
-      return { ...rangeEcho(opened.range), resolution, TotalConversions: total, Conversions: rows };
-    },
-  );
+  const load = async (): Promise<ConversionAnswer> => {
+    const periods = byPeriod(await dailyMeasures(ctx.db, opened.campaigns, opened.range), resolution);
+    const rows = [...periods].map(([start, m]) => ({
+      Date: start,
+      ShortDate: dayColumns(start).ShortDate,
+      Impressions: m.impressions,
+      Clicks: m.clicks,
+      Conversions: m.conversions,
+      ConversionRate: m.clicks > 0 ? Math.round((m.conversions / m.clicks) * 10_000) / 100 : null,
+    }));
+    const total = rows.reduce((sum, row) => sum + row.Conversions, 0);
+    return { ...rangeEcho(opened.range), resolution, TotalConversions: total, Conversions: rows };
+  };
+  return { call: 'conversion', access: opened.access, params: normalised(opened, { resolution }), load };
 }
 
 /** Registers the conversions call. */
@@ -91,6 +94,6 @@ export function registerConversionRoute(app: FastifyInstance, ctx: AppContext): 
   routes.get(
     '/api/advertiser/conversion',
     { config: BATCHABLE, schema: { querystring: CONVERSION_QUERY } },
-    async (request, reply) => conversionAnswer(ctx, request, reply, request.query),
+    async (request, reply) => sendAnswerOf(ctx, request, reply, await conversionCall(ctx, request, request.query)),
   );
 }

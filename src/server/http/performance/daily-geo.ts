@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { GEO_TYPES } from '../../../domain/metrics';
 import type { AppContext } from '../../context';
 import { breakdown } from '../../services/performance/breakdown';
-import { cachedAnswer } from '../../services/performance/cache';
+import { sendCachedAnswer } from '../../services/performance/cache';
 import { dailyMeasures, dayColumns, type GeoFilter } from '../../services/performance/daily';
 import type { BreakdownDimension } from '../../services/performance/dimensions';
 import { rowMetricsFor, withMeasures } from '../../services/performance/measures';
@@ -48,7 +48,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
     { config: BATCHABLE, schema: { body: pairsBody() } },
     async (request, reply) => {
       const opened = await openRequest(ctx, request, request.body ?? {});
-      return cachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
+      return sendCachedAnswer(ctx, request, reply, 'daily', opened.access, normalised(opened), async () => {
         const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
         const extra = rowMetricsFor(opened.campaigns);
         const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range);
@@ -65,7 +65,7 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
       const body = request.body ?? {};
       const opened = await openRequest(ctx, request, body);
       const wanted = types(body);
-      return cachedAnswer(ctx, request, reply, call, opened.access, normalised(opened, { wanted }), async () => {
+      return sendCachedAnswer(ctx, request, reply, call, opened.access, normalised(opened, { wanted }), async () => {
         const answer: Record<string, unknown> = { ...rangeEcho(opened.range) };
         for (const geoType of wanted) {
           const dimension = GEO_DIMENSIONS[geoType]!;
@@ -90,15 +90,23 @@ export function registerDailyGeoRoutes(app: FastifyInstance, ctx: AppContext): v
       const geo = geoFilter(body);
       const campaigns = body.campaignIds.map((id) => ({ id, type: body.campaignType }));
       const opened = await openRequest(ctx, request, { ...body, campaigns });
-      return cachedAnswer(ctx, request, reply, 'daily-by-geo', opened.access, normalised(opened, { geo }), async () => {
-        const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
-        const extra = rowMetricsFor(opened.campaigns);
-        const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range, geo);
-        const rows = [...days].map(([day, m]) =>
-          withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
-        );
-        return { ...rangeEcho(opened.range), ...geo, Daily: rows };
-      });
+      return sendCachedAnswer(
+        ctx,
+        request,
+        reply,
+        'daily-by-geo',
+        opened.access,
+        normalised(opened, { geo }),
+        async () => {
+          const hideSpend = opened.campaigns.some((c) => c.hide_spend === 1);
+          const extra = rowMetricsFor(opened.campaigns);
+          const days = await dailyMeasures(ctx.db, opened.campaigns, opened.range, geo);
+          const rows = [...days].map(([day, m]) =>
+            withMeasures(dayColumns(day), m, opened.access.view, hideSpend, extra),
+          );
+          return { ...rangeEcho(opened.range), ...geo, Daily: rows };
+        },
+      );
     },
   );
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { typedRoutes } from '../../kernel/route';
 import { audienceOverlap } from '../../services/performance/audience-overlap';
 import { benchmarkComparison } from '../../services/performance/benchmarks';
-import { cachedAnswer } from '../../services/performance/cache';
+import { sendCachedAnswer } from '../../services/performance/cache';
 import { normalised, openRequest, pairsBody, rangeEcho } from './request';
 import { BATCHABLE } from '../../kernel/batch-part';
 
@@ -19,7 +19,7 @@ export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): vo
     { config: BATCHABLE, schema: { body: pairsBody() } },
     async (request, reply) => {
       const opened = await openRequest(ctx, request, request.body ?? {});
-      return cachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
+      return sendCachedAnswer(ctx, request, reply, 'benchmarks', opened.access, normalised(opened), async () => ({
         ...rangeEcho(opened.range),
         ...(await benchmarkComparison(ctx.db, opened.access.advertiserId, opened.campaigns, opened.range)),
       }));
@@ -31,7 +31,7 @@ export function registerInsightRoutes(app: FastifyInstance, ctx: AppContext): vo
     { config: BATCHABLE, schema: { body: pairsBody() } },
     async (request, reply) => {
       const opened = await openRequest(ctx, request, request.body ?? {});
-      return cachedAnswer(ctx, request, reply, 'audience-overlap', opened.access, normalised(opened), async () => ({
+      return sendCachedAnswer(ctx, request, reply, 'audience-overlap', opened.access, normalised(opened), async () => ({
         ...rangeEcho(opened.range),
         ...(await audienceOverlap(ctx.db, opened.access.advertiserId, opened.campaigns)),
       }));

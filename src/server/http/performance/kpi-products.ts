@@ -7,14 +7,14 @@ import { callerOf } from '../../kernel/guard';
 import { canSeeAdvertiser } from '../../kernel/tenancy';
 import type { AppContext } from '../../context';
 import { openAdvertiser, resolveRange, spendViewOf } from '../../kernel/access';
-import { cachedAnswer } from '../../services/performance/cache';
-import { readCampaigns, requestedCampaigns } from '../../kernel/campaigns';
+import { cachedAnswer, sendCachedAnswer, wantsReload } from '../../services/performance/cache';
+import { pickRequested, readCampaigns } from '../../kernel/campaigns';
 import { activeProducts } from '../../services/performance/products';
 import { loadFacts, totalsOf } from '../../services/performance/totals';
 import { AppError } from '../../kernel/errors';
 import { typedRoutes } from '../../kernel/route';
 import { S } from '../../kernel/schema';
-import { grantedCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
+import { grantedCampaigns, keptCampaigns, OPTIONAL_ID_PARAM, optionalId } from './request';
 import { BATCHABLE } from '../../kernel/batch-part';
 
 const kpiBody = S.object(
@@ -41,23 +41,29 @@ export function registerKpiAndProductRoutes(app: FastifyInstance, ctx: AppContex
       const access = await openAdvertiser(ctx, user, advertiserId);
       const grant = ctx.users.grantOf(user);
       const asked = [{ id, type }];
-      const [campaign] = await requestedCampaigns(
-        ctx.db,
-        advertiserId,
-        grant ? grantedCampaigns(grant, asked) : asked,
-        { view: access.view, keptFor: grant?.advertiserId },
-      );
+      const named = grant ? grantedCampaigns(grant, asked) : asked;
+      const reader = { view: access.view, keptFor: grant?.advertiserId };
+      const kept = await keptCampaigns(ctx, advertiserId, reader, [id], wantsReload(request));
+      const [campaign] = pickRequested(kept, named);
       // The KPI covers the flight so far: pacing compares delivery with what was due by today.
       const today = resolveRange(ctx, access, { daterange: 'today' });
       const endDate = earlierDate(campaign!.end_date, today.endDate);
       const range = resolveRange(ctx, access, { daterange: CUSTOM_RANGE, startDate: campaign!.start_date, endDate });
-      return cachedAnswer(ctx, request, reply, 'kpi', access, { id, start: range.start, end: range.end }, async () => ({
-        CampaignId: campaign!.id,
-        CampaignType: campaign!.campaign_type,
-        FriendlyName: campaign!.friendly_name ?? campaign!.name,
-        status: campaign!.status,
-        ...totalsOf([campaign!], await loadFacts(ctx.db, [campaign!], range), access.view),
-      }));
+      return sendCachedAnswer(
+        ctx,
+        request,
+        reply,
+        'kpi',
+        access,
+        { id, start: range.start, end: range.end },
+        async () => ({
+          CampaignId: campaign!.id,
+          CampaignType: campaign!.campaign_type,
+          FriendlyName: campaign!.friendly_name ?? campaign!.name,
+          status: campaign!.status,
+          ...totalsOf([campaign!], await loadFacts(ctx.db, [campaign!], range), access.view),
+        }),
+      );
     },
   );
 

@@ -7,7 +7,7 @@ import { TACTIC_SUMMARY_RANGE } from '../../../domain/constants';
 import type { MessageKey } from '../../../domain/messages';
 import { tabToTypes } from '../../../domain/tactics';
 import type { AppContext } from '../../context';
-import { cachedAnswer } from '../../services/performance/cache';
+import { sendCachedAnswer } from '../../services/performance/cache';
 import { campaignPerformance, flightPerformance } from '../../services/performance/campaign-performance';
 import { loadFacts, totalsByType } from '../../services/performance/totals';
 import { typedRoutes } from '../../kernel/route';
@@ -27,7 +27,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
     { config: BATCHABLE, schema: { body: rangedBody } },
     async (request, reply) => {
       const opened = await openRequest(ctx, request, request.body ?? {}, { campaignsRequired: false });
-      return cachedAnswer(ctx, request, reply, 'summary', opened.access, normalised(opened), async () => {
+      return sendCachedAnswer(ctx, request, reply, 'summary', opened.access, normalised(opened), async () => {
         const facts = await loadFacts(ctx.db, opened.campaigns, opened.range);
         return { ...rangeEcho(opened.range), ...totalsByType(opened.campaigns, facts, opened.access.view) };
       });
@@ -44,7 +44,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
           fixedRange,
           message,
         });
-        return cachedAnswer(ctx, request, reply, call, opened.access, normalised(opened), () =>
+        return sendCachedAnswer(ctx, request, reply, call, opened.access, normalised(opened), () =>
           campaignPerformance(ctx, opened),
         );
       },
@@ -62,7 +62,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
         fixedRange: TACTIC_SUMMARY_RANGE,
         message: 'missingAdvertiserId',
       });
-      return cachedAnswer(ctx, request, reply, 'campaign-ad', opened.access, normalised(opened), () =>
+      return sendCachedAnswer(ctx, request, reply, 'campaign-ad', opened.access, normalised(opened), () =>
         flightPerformance(ctx, opened),
       );
     },
@@ -81,7 +81,7 @@ export function registerSummaryRoutes(app: FastifyInstance, ctx: AppContext): vo
       const types = tabToTypes(tactic!.toLowerCase());
       const campaigns = opened.campaigns.filter((c) => types.includes(c.campaign_type));
       const scoped = { ...opened, campaigns };
-      return cachedAnswer(
+      return sendCachedAnswer(
         ctx,
         request,
         reply,

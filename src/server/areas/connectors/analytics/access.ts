@@ -34,7 +34,7 @@ export class AnalyticsAccess {
   readonly sites: SourceProvider;
 
   constructor(protected readonly ctx: AppContext) {
-    this.links = new LinkStore(ctx.db, ctx.audit, ctx.now);
+    this.links = new LinkStore(ctx.db, ctx.audit, ctx.now, (id) => ctx.cache.clearAdvertiser(id));
     this.analytics = providerFor('analytics', ctx.connectors.endpoints);
     this.sites = providerFor('search-console', ctx.connectors.endpoints);
   }

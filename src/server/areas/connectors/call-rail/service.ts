@@ -51,7 +51,7 @@ export class CallRailService {
   readonly #provider: CallRailProvider;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now);
+    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now, (id) => ctx.cache.clearAdvertiser(id));
     this.#provider = new CallRailProvider(() => ctx.connectors.endpoints.apiRoot('call-rail'));
   }
 

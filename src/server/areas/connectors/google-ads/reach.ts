@@ -32,7 +32,7 @@ export class GoogleReach {
   protected readonly links: LinkStore;
 
   constructor(protected readonly ctx: ServiceContext) {
-    this.links = new LinkStore(ctx.db, ctx.audit, ctx.now);
+    this.links = new LinkStore(ctx.db, ctx.audit, ctx.now, (id) => ctx.cache.clearAdvertiser(id));
   }
 
   /** The advertiser in the caller's scope (else 404 'Advertiser not found') and its agency. */

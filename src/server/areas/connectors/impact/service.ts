@@ -49,7 +49,7 @@ export class ImpactService {
   readonly #keys: ImpactKeys;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now);
+    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now, (id) => ctx.cache.clearAdvertiser(id));
     const { endpoints } = ctx.connectors;
     this.#clients = {
       'email-impact': new ImpactClient('email-impact', () => endpoints.apiRoot('email-impact')),

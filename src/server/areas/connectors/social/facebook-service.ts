@@ -59,7 +59,7 @@ export class FacebookLinks {
   readonly #provider: SourceProvider;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now);
+    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now, (id) => ctx.cache.clearAdvertiser(id));
     this.#provider = providerFor('facebook', ctx.connectors.endpoints);
   }
 

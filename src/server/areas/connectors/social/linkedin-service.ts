@@ -62,7 +62,7 @@ export class LinkedInLinks {
   readonly #provider: SourceProvider;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now);
+    this.#links = new LinkStore(ctx.db, ctx.audit, ctx.now, (id) => ctx.cache.clearAdvertiser(id));
     this.#accounts = new LinkedInAccounts(ctx);
     this.#provider = providerFor('linkedin', ctx.connectors.endpoints);
   }
