@@ -22,7 +22,7 @@ import {
   type ContactValues,
 } from './contact-queries';
 import { byPosition, contactOf, type Contact } from './rows';
-import { actorOf, writing } from './writing';
+import { actorOf, writing } from '../../kernel/writing';
 
 /** A contact as the body carries it (contact.schema.json). */
 export interface ContactBody {

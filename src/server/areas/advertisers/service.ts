@@ -41,7 +41,7 @@ import {
   type InfoRecord,
 } from './rows';
 import type { CampaignSort, ClientSort } from './schemas';
-import { actorOf, writing } from './writing';
+import { actorOf, writing } from '../../kernel/writing';
 
 /** POST /api/admin/advertisers. */
 export interface NewAdvertiser extends Partial<InfoFields> {

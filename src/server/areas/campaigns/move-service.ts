@@ -14,7 +14,7 @@ import { AppError } from '../../kernel/errors';
 import { isUniqueViolation } from '../../services/layout-editor-types';
 import { bumpDataGeneration } from '../../services/data-generation';
 import { refreshRollups } from '../../services/rollups';
-import { actorOf } from '../advertisers/writing';
+import { actorOf } from '../../kernel/writing';
 import { insertClone, nextCampaignId } from './clone';
 import { CAMPAIGN_FACETS, type CampaignFacet } from './facets';
 import { managedAnswer, managedCampaignById, type ManagedCampaign, type ManagedRow } from './managed';

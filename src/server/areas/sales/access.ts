@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../domain/user';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
-import { actorOf } from '../advertisers/writing';
+import { actorOf } from '../../kernel/writing';
 import { insertCall, lastCalls } from './call-queries';
 import { customerContacts, findCustomer, lockCustomer } from './queries';
 import { customerDetailOf, salesContactOf, type CustomerDetail, type CustomerRecord } from './rows';

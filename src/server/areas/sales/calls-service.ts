@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from '../../../domain/user';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
-import { writing } from '../advertisers/writing';
+import { writing } from '../../kernel/writing';
 import { auditCustomer, detailOf, holderOf, openCustomer, openForWrite, systemCall, viewerFor } from './access';
 import { callById, callPage, repsOf } from './call-queries';
 import { updateCustomer } from './queries';

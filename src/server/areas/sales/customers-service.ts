@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { checkPlacement } from '../advertisers/access';
 import { checkContacts, type ContactBody } from '../advertisers/contacts';
-import { writing } from '../advertisers/writing';
+import { writing } from '../../kernel/writing';
 import { auditCustomer, detailOf, holderOf, openForWrite, snapshotOf, viewerFor } from './access';
 import { lastCalls } from './call-queries';
 import {

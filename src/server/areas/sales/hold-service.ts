@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../domain/user';
 import type { ServiceContext } from '../../kernel/context';
 import { AppError } from '../../kernel/errors';
 import { checkPlacement } from '../advertisers/access';
-import { writing } from '../advertisers/writing';
+import { writing } from '../../kernel/writing';
 import { auditCustomer, detailOf, holderOf, openForWrite, snapshotOf, systemCall, viewerFor } from './access';
 import { customerContacts, insertCustomer, replaceContacts, updateCustomer } from './queries';
 import { isReserved, requireWorkable, reservedToOther, reservedWithin } from './rule';

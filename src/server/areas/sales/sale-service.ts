@@ -14,7 +14,7 @@ import { checkPlacement } from '../advertisers/access';
 import { insertContact } from '../advertisers/contact-queries';
 import { agencyDefaults, findAdvertiser, insertAdvertiser, nextAdvertiserId } from '../advertisers/queries';
 import { infoFieldsOf } from '../advertisers/rows';
-import { actorOf, writing } from '../advertisers/writing';
+import { actorOf, writing } from '../../kernel/writing';
 import { auditCustomer, detailOf, holderOf, openCustomer, openForWrite, systemCall, viewerFor } from './access';
 import { proposalFileName, renderProposalPdf } from './proposal/pdf';
 import { customerContacts, updateCustomer } from './queries';

@@ -1,10 +1,13 @@
-/** The area's one way to write: a transaction, and a failure that is not the caller's as the spec's text. */
-import type { SessionUser } from '../../../domain/user';
-import type { AuditActor } from '../../audit/audit-log';
-import type { Db } from '../../db/database';
-import type { ServiceContext } from '../../kernel/context';
-import { isDatabaseUnavailable } from '../../kernel/database-health';
-import { AppError } from '../../kernel/errors';
+/**
+ * The admin areas' one way to write: a transaction, and a failure that is not the caller's as the spec's text
+ * (advertisers, sales, campaign moves).
+ */
+import type { SessionUser } from '../../domain/user';
+import type { AuditActor } from '../audit/audit-log';
+import type { Db } from '../db/database';
+import type { ServiceContext } from './context';
+import { isDatabaseUnavailable } from './database-health';
+import { AppError } from './errors';
 
 /** Runs a write in one transaction; anything unexpected becomes 500 'Error occurred, please try again'. */
 export async function writing<T>(ctx: ServiceContext, work: (trx: Db) => Promise<T>): Promise<T> {
