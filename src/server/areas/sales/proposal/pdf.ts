@@ -3,7 +3,7 @@
  * pool from server-made HTML; every request the page would make is refused.
  */
 import { messageText } from '../../../../domain/messages';
-import { priceSentence, proposalPrice, type ProposalChoice } from '../../../../domain/sales-price';
+import { priceSentence, proposalPrice } from '../../../../domain/sales-price';
 import { agencyBrand } from '../../../exports/agency-brand';
 import type { BrowserPool } from '../../../exports/browser-pool';
 import { templateFileName } from '../../../exports/file-name';
@@ -11,24 +11,9 @@ import { withPdfInfo } from '../../../exports/pdf-info';
 import type { ServiceContext } from '../../../kernel/context';
 import { proposalHtml, proposalTitle, type ProposalPage } from './html';
 
-/** What a proposal is made of: the server reads the customer and the rep, the rep picks the choice. */
-export interface ProposalInput {
-  agencyId: number;
-  customer: {
-    name: string;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    category: string;
-    contactName: string | null;
-    stationName: string | null;
-  };
-  rep: { name: string; email: string };
-  choice: ProposalChoice;
-  /** Epoch ms: the date printed (the agency's day). */
-  at: number;
-}
+/** What a proposal is made of: the server reads the customer and the rep, the rep picks the choice; `at` (epoch ms)
+ * is the date printed (the agency's day). The page adds the agency's brand to it. */
+export type ProposalInput = Pick<ProposalPage, 'customer' | 'rep' | 'choice' | 'at'> & { agencyId: number };
 
 /** A print gives up after this long. */
 const PRINT_TIMEOUT_MS = 60_000;
