@@ -153,7 +153,9 @@ describe('Advertiser groups', { timeout: 30_000 }, () => {
     });
   });
 
-  it('edits a group: removes an advertiser and PUTs the rest', async () => {
+  // Failed 2 of 4 full jsdom runs on 27–28 Nov, never alone: the drawer did not open in time while the other worker
+  // was busy (cause not found yet). One retry until it is; the assertions are unchanged.
+  it('edits a group: removes an advertiser and PUTs the rest', { retry: 1 }, async () => {
     const { calls } = server(() => jsonResponse(ADVERTISER_GROUPS[0]));
     renderAdmin(Screen);
     await pickRowAction('Auto dealers', 'Edit');
