@@ -4,11 +4,11 @@
  * kit's reset between tests. Each feature's own `testing.tsx` adds its fixtures and its signed-in user.
  */
 import { RouterProvider } from '@tanstack/react-router';
-import { act, configure, screen, type RenderResult } from '@testing-library/react';
+import { act, configure, screen, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SessionUser } from '../../domain/user';
 import { userAtom } from '../../state/session.atoms';
 import { renderWithProviders } from '../../../tests/render-with-providers';
@@ -56,13 +56,26 @@ export function pageOf<T>(items: T[], query: Record<string, string> = {}): Respo
   });
 }
 
-/** Picks a row action with the keyboard (focus the ⋯ button, Enter, arrows to the item, Enter). */
+/**
+ * Picks a row action with the keyboard (focus the ⋯ button, Enter, arrows to the item, Enter). Each key waits for
+ * the menu to show its effect: on a busy machine the menu highlights its first item a little after it opens, and
+ * pressing arrows before that moved past the wanted item, so Enter picked another action (a Delete confirm opened
+ * where an Edit drawer was awaited).
+ */
 export async function pickRowAction(rowLabel: string, action: string): Promise<void> {
   const trigger = await screen.findByRole('button', { name: `Actions for ${rowLabel}` });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
   const item = await screen.findByRole('menuitem', { name: action });
-  for (let i = 0; i < 6 && !item.hasAttribute('data-highlighted'); i++) await userEvent.keyboard('{ArrowDown}');
+  const menu = item.closest('[role="menu"]') ?? document.body;
+  const current = () => menu.querySelector('[role="menuitem"][data-highlighted]');
+  await waitFor(() => expect(current()).not.toBeNull());
+  for (let i = 0; i < 6 && current() !== item; i++) {
+    const before = current();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(current()).not.toBe(before));
+  }
+  expect(current()).toBe(item);
   await userEvent.keyboard('{Enter}');
 }
 

@@ -8,10 +8,7 @@ import { fakeServer, pageOf, pickRowAction, renderAdmin, type Call, resetKit } f
 import { AccessGroupsScreen } from './AccessGroupsScreen';
 import { AdvertiserGroupsScreen } from './AdvertiserGroupsScreen';
 
-/**
- * The drawer opens with an animation, and the menu that opens it closes with one first: allow a busy machine its time
- * (5 s still failed one clean CI run in three on two cores with the other jsdom worker busy; measured 5.3 s).
- */
+/** The drawer opens with an animation, after the menu that opens it closes with one: allow two busy cores their time. */
 const DRAWER_WAIT = { timeout: 10_000 };
 
 const ACCESS_DETAIL = {
@@ -153,9 +150,7 @@ describe('Advertiser groups', { timeout: 30_000 }, () => {
     });
   });
 
-  // Failed 2 of 4 full jsdom runs on 27–28 Nov, never alone: the drawer did not open in time while the other worker
-  // was busy (cause not found yet). One retry until it is; the assertions are unchanged.
-  it('edits a group: removes an advertiser and PUTs the rest', { retry: 1 }, async () => {
+  it('edits a group: removes an advertiser and PUTs the rest', async () => {
     const { calls } = server(() => jsonResponse(ADVERTISER_GROUPS[0]));
     renderAdmin(Screen);
     await pickRowAction('Auto dealers', 'Edit');

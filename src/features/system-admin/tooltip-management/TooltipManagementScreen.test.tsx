@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissConfirm } from '../../../admin-kit/confirm';
 import { createKitRouter } from '../../../admin-kit/testing/kit-router';
+import { pickRowAction } from '../../../admin-kit/testing/harness';
 import { messageText } from '../../../domain/messages';
 import { useTooltipCatalog } from '../../../renderer/use-tooltips';
 import { renderWithProviders } from '../../../../tests/render-with-providers';
@@ -74,16 +75,6 @@ function setup() {
   return server;
 }
 
-/** Picks a row action with the keyboard, as a keyboard user would (focus, Enter, arrows to the item, Enter). */
-async function openAction(key: string, action: string): Promise<void> {
-  const trigger = await screen.findByRole('button', { name: `Actions for ${key}` });
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  const item = await screen.findByRole('menuitem', { name: action });
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await userEvent.keyboard('{ArrowDown}');
-  await userEvent.keyboard('{Enter}');
-}
-
 afterEach(() => {
   act(() => dismissConfirm());
   vi.unstubAllGlobals();
@@ -105,7 +96,7 @@ describe('Tooltip Management', { timeout: 20_000 }, () => {
     const catalogueReads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/tooltip').length;
     const before = catalogueReads();
 
-    await openAction('ClickThrough', 'Edit');
+    await pickRowAction('ClickThrough', 'Edit');
     const drawer = await screen.findByRole('dialog', { name: 'Edit ClickThrough' });
     const message = within(drawer).getByLabelText(/Message/);
     await userEvent.clear(message);
@@ -135,7 +126,7 @@ describe('Tooltip Management', { timeout: 20_000 }, () => {
 
   it('resets an edited tooltip to its catalogue text after a confirm that says so', async () => {
     const { calls } = setup();
-    await openAction('Impressions', 'Reset to default');
+    await pickRowAction('Impressions', 'Reset to default');
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     expect(dialog).toHaveTextContent(messageText('tooltipResetConfirm', { key: 'Impressions' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
@@ -149,7 +140,7 @@ describe('Tooltip Management', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for ClickThrough' }));
     expect(screen.queryByRole('menuitem', { name: 'Remove' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await openAction('help.custom', 'Remove');
+    await pickRowAction('help.custom', 'Remove');
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
