@@ -84,6 +84,43 @@ describe.each(ENGINES)('cache hits as stored bytes on %s', (engine) => {
     expect(queries.filter((text) => TENANCY_TABLES.test(text))).toEqual([]);
   });
 
+  it.each(['agency.admin@sightline.test', 'subagency@sightline.test'])(
+    'an overview hit for %s reads no tenancy table either: its audience was decided with its scope',
+    async (email) => {
+      const token = await tokenOf(server, email);
+      const overview = () => server.get('/api/performance-overview/impressions/by-clients/last30days', token);
+      server.ctx.cache.clear();
+      queries.length = 0;
+      const miss = await overview();
+      expect([miss.statusCode, miss.headers['x-cache']]).toEqual([200, 'miss']);
+      expect(queries.filter((text) => TENANCY_TABLES.test(text)).length).toBeGreaterThan(0);
+      queries.length = 0;
+      const hit = await overview();
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.body).toBe(miss.body);
+      expect(queries.filter((text) => TENANCY_TABLES.test(text))).toEqual([]);
+    },
+  );
+
+  it("an order screen's hit reads no table at all", async () => {
+    const order = await server.db
+      .selectFrom('orders')
+      .select('id')
+      .where('advertiser_id', '=', RIVERSIDE)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const summary = () =>
+      server.get(`/api/advertiser/single-order/summary/${RIVERSIDE}/${order.id}/last30days`, agency);
+    server.ctx.cache.clear();
+    const miss = await summary();
+    expect([miss.statusCode, miss.headers['x-cache']]).toEqual([200, 'miss']);
+    queries.length = 0;
+    const hit = await summary();
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body).toBe(miss.body);
+    expect(queries.filter((text) => /\b(orders|advertisers|campaigns)\b/.test(text))).toEqual([]);
+  });
+
   it.each(['other.agency@sightline.test', 'station@sightline.test', 'subagency@sightline.test'])(
     '%s never gets a hit of an entry of an advertiser it may not see',
     async (email) => {

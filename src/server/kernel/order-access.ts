@@ -45,12 +45,15 @@ export async function openOrder(
   if (grant && (grant.orderId === null || grant.orderId !== orderId || grant.advertiserId !== advertiserId))
     throw new AppError(404, 'orderNotFound');
   const access = await openAdvertiser(ctx, user, advertiserId);
-  const order = await ctx.db
-    .selectFrom('orders')
-    .select(['id', 'name'])
-    .where('id', '=', orderId)
-    .where('advertiser_id', '=', advertiserId)
-    .executeTakeFirst();
+  // Kept with the advertiser's admission (ResponseCache.admit): a cached order answer then reads no table at all.
+  const order = await ctx.cache.admit(`order|${advertiserId}|${orderId}`, advertiserId, () =>
+    ctx.db
+      .selectFrom('orders')
+      .select(['id', 'name'])
+      .where('id', '=', orderId)
+      .where('advertiser_id', '=', advertiserId)
+      .executeTakeFirst(),
+  );
   if (!order) throw new AppError(404, 'orderNotFound');
   return { ...access, orderId: order.id, orderName: order.name };
 }

@@ -36,7 +36,19 @@ export type Audience = {
  * so the filter cannot probe for advertisers outside the scope).
  */
 export async function audienceOf(ctx: ServiceContext, user: SessionUser, filter: OverviewFilter): Promise<Audience> {
-  const scope = await scopeOf(ctx.db, user);
+  const scope = await ctx.users.scopeOf(user);
+  // Kept as long as the scope it rests on (ResponseCache.admit, as an advertiser's admission): a cached overview
+  // answer then costs no tenancy query. The key is everything the decision reads; agency-wide, so only a clear of
+  // all (or the data generation) drops it early.
+  const demo = hasPermissions(user, [RIGHTS.SHOW_DEMO_ADVERTISER]);
+  const key = `audience|${ctx.users.epoch}|${JSON.stringify(scope)}|${demo}|${user.active_agency_id}|${filter.advertisers ?? ''}|${filter.userId ?? ''}`;
+  return (await ctx.cache.admit(key, AGENCY_WIDE, () => decide(ctx, user, scope, filter)))!;
+}
+
+/** The advertiser id agency-wide admissions are kept under: no advertiser has it, so only a clear of all drops them. */
+const AGENCY_WIDE = 0;
+
+async function decide(ctx: ServiceContext, user: SessionUser, scope: Scope, filter: OverviewFilter): Promise<Audience> {
   const timeZone = await agencyTimeZone(ctx, user.active_agency_id);
   const view = spendViewOf(scope);
   const wanted = await filterIds(ctx, user, filter);
