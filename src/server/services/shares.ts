@@ -22,6 +22,7 @@ import { openOrder, orderCampaigns, type OrderAccess } from '../kernel/order-acc
 import { meetsRequirement } from '../../domain/permissions';
 import { AREA_RIGHTS } from '../../domain/rights';
 import { recordUsage } from '../areas/usage/record';
+import { endShareSessions, isShareLive } from './share-live';
 
 /** What the share menu sends. */
 export interface ShareInput {
@@ -152,7 +153,9 @@ export class ShareService {
   async revoke(user: SessionUser, id: number): Promise<ShareSummary> {
     const row = await this.manageable(user, id);
     if (row.revoked_at === null)
-      await this.ctx.db.updateTable('share_links').set({ revoked_at: this.ctx.now() }).where('id', '=', id).execute();
+      await endShareSessions(this.ctx, row.advertiser_id, (trx) =>
+        trx.updateTable('share_links').set({ revoked_at: this.ctx.now() }).where('id', '=', id).execute(),
+      );
     return this.summaryOf(await this.row(id));
   }
 
@@ -161,11 +164,13 @@ export class ShareService {
     const row = await this.manageable(user, id);
     if (row.revoked_at !== null) throw new AppError(409, 'shareRevokedCannotRotate');
     const token = randomToken(32);
-    await this.ctx.db
-      .updateTable('share_links')
-      .set({ short_id: randomToken(12), token_hash: sha256(token), generation: row.generation + 1 })
-      .where('id', '=', id)
-      .execute();
+    await endShareSessions(this.ctx, row.advertiser_id, (trx) =>
+      trx
+        .updateTable('share_links')
+        .set({ short_id: randomToken(12), token_hash: sha256(token), generation: row.generation + 1 })
+        .where('id', '=', id)
+        .execute(),
+    );
     return { ...(await this.summaryOf(await this.row(id))), token };
   }
 
@@ -219,16 +224,8 @@ export class ShareService {
   }
 
   /** Whether a share grant still holds: its link is not revoked, expired or rotated since it was issued. */
-  async isLive(grant: Grant): Promise<boolean> {
-    if (grant.kind !== 'share') return true;
-    if (grant.shareId === null) return false;
-    const row = await this.ctx.db
-      .selectFrom('share_links')
-      .select(['revoked_at', 'expires_at', 'generation'])
-      .where('id', '=', grant.shareId)
-      .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.generation !== grant.generation) return false;
-    return row.expires_at === null || row.expires_at > this.ctx.now();
+  isLive(grant: Grant): Promise<boolean> {
+    return isShareLive(this.ctx, grant);
   }
 
   private matches(row: ShareRow, ref: { shortId?: string; token?: string }): boolean {
