@@ -49,7 +49,7 @@ const OVERVIEW_PATHS = [
 const MODES: readonly CallMode[] = ['unbatched', 'batched'];
 
 /** The advertisers with the most delivery days: the heaviest dashboards, chosen the same way every run. */
-async function pickTargets(db: Db, count: number): Promise<DashboardTarget[]> {
+export async function pickTargets(db: Db, count: number): Promise<DashboardTarget[]> {
   const picked = await db
     .selectFrom('rollup_advertiser_day')
     .select('advertiser_id')

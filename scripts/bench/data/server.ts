@@ -7,13 +7,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server in its own process on the data set, and waits for /api/health. */
-export async function startServer(set: Dataset, port: number): Promise<RunningServer> {
+/** Starts the real server in its own process on the data set (with `nodeArgs`, e.g. --cpu-prof), waits for /api/health. */
+export async function startServer(set: Dataset, port: number, nodeArgs: readonly string[] = []): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'error' };
   if (set.dataDir) env.DATA_DIR = path.resolve(set.dataDir);
   if (set.databaseUrl) env.DATABASE_URL = set.databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
