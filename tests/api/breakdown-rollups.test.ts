@@ -5,7 +5,7 @@ import { dayOfEpoch, epochDay } from '../../src/domain/rollup-periods';
 import { roundMoney } from '../../src/domain/spend';
 import { importDeliveryCsv } from '../../src/server/import/import-file';
 import { ENGINES, startTestServer, type TestServer } from './harness';
-import { RIVERSIDE, tokenOf } from './performance-helpers';
+import { RIVERSIDE } from './performance-helpers';
 
 type Row = Record<string, number | string | null>;
 

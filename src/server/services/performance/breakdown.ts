@@ -14,8 +14,8 @@ import { dimSource } from './dim-source';
 import { measureSums } from './measure-sql';
 import {
   addMeasures,
+  addRecord,
   emptyMeasures,
-  measuresFrom,
   rowMeasuresFor,
   rowMetricsFor,
   withMeasures,
@@ -125,7 +125,7 @@ async function groupedMeasures(
     const groupKey = groupKeyOf(values);
     const group = groups.get(groupKey) ?? { columns: spec.columns(values), measures: emptyMeasures() };
     const campaign = byId.get(Number(record.campaign_id))!;
-    addMeasures(group.measures, measuresFrom(record), campaign);
+    addRecord(group.measures, record, measures, campaign);
     groups.set(groupKey, group);
   }
   return groups;
