@@ -16,11 +16,19 @@ import type { breakdown as BreakdownFn } from '../../src/server/services/perform
 
 const RUNS = 50;
 
-async function main(): Promise<void> {
-  const modulePath = process.env.BREAKDOWN_MODULE ?? '../../src/server/services/performance/breakdown';
-  const { breakdown } = (await import(modulePath.startsWith('.') ? modulePath : path.resolve(modulePath))) as {
-    breakdown: typeof BreakdownFn;
+type Breakdown = typeof BreakdownFn;
+
+async function load(modulePath: string): Promise<Breakdown> {
+  const module = (await import(modulePath.startsWith('.') ? modulePath : path.resolve(modulePath))) as {
+    breakdown: Breakdown;
   };
+  return module.breakdown;
+}
+
+async function main(): Promise<void> {
+  const builds: [string, Breakdown][] = [['this build', await load('../../src/server/services/performance/breakdown')]];
+  // Runs alternate between the builds, so both see the same load on a shared machine.
+  if (process.env.BREAKDOWN_MODULE) builds.push(['other build', await load(process.env.BREAKDOWN_MODULE)]);
   const config = readConfig(process.env);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { rows } = await sql<{ advertiser_id: number; n: number }>`
@@ -32,19 +40,25 @@ async function main(): Promise<void> {
   for (const preset of ['last90days', 'last30days', 'thisyear']) {
     const range = resolveDateRange(preset, { timeZone: 'UTC', now: DateTime.utc() })!;
     for (const dimension of ['zip', 'publisher'] as const) {
-      const times: number[] = [];
-      let answer = '';
+      const times = builds.map((): number[] => []);
+      const answers = builds.map(() => '');
       for (let i = 0; i < RUNS; i++) {
-        const started = process.hrtime.bigint();
-        const result = await breakdown(db, campaigns, range, dimension, 'agency', {});
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
-        answer = JSON.stringify(result);
+        for (const [b, [, breakdown]] of builds.entries()) {
+          const started = process.hrtime.bigint();
+          const result = await breakdown(db, campaigns, range, dimension, 'agency', {});
+          times[b]!.push(Number(process.hrtime.bigint() - started) / 1e6);
+          answers[b] = JSON.stringify(result);
+        }
       }
-      times.sort((a, b) => a - b);
-      const hash = createHash('sha256').update(answer).digest('hex').slice(0, 12);
-      const median = times[Math.floor(RUNS / 2)]!.toFixed(2);
-      const p95 = times[Math.floor(RUNS * 0.95)]!.toFixed(2);
-      console.log(`${preset.padEnd(11)} ${dimension.padEnd(9)} median ${median} ms  p95 ${p95} ms  answer ${hash}`);
+      for (const [b, [name]] of builds.entries()) {
+        const sorted = times[b]!.sort((x, y) => x - y);
+        const hash = createHash('sha256').update(answers[b]!).digest('hex').slice(0, 12);
+        const median = sorted[Math.floor(RUNS / 2)]!.toFixed(2);
+        const p95 = sorted[Math.floor(RUNS * 0.95)]!.toFixed(2);
+        console.log(
+          `${preset.padEnd(11)} ${dimension.padEnd(9)} ${name.padEnd(11)} median ${median} ms  p95 ${p95} ms  answer ${hash}`,
+        );
+      }
     }
   }
   await db.destroy();
