@@ -5,6 +5,7 @@ import { dayOfEpoch, epochDay } from '../../src/domain/rollup-periods';
 import { roundMoney } from '../../src/domain/spend';
 import { migrations } from '../../src/server/db/migrations';
 import { importDeliveryCsv } from '../../src/server/import/import-file';
+import { refreshDimRollups } from '../../src/server/services/dim-rollups';
 import { ENGINES, startTestServer, type TestServer } from './harness';
 import { RIVERSIDE } from './performance-helpers';
 
@@ -148,6 +149,17 @@ describe.each(ENGINES)('rollup-backed breakdowns on %s', (engine) => {
     }
     const day = await reference('zip', changed, changed);
     expect([...day.keys()].sort()).toEqual(['10001', '90210']);
+  });
+
+  it('a refresh rebuilds the periods of the touched days only, apart or following each other', async () => {
+    const before = await periodRows();
+    const touched = (days: number[]) => days.map((day) => ({ campaignId: campaign.id, dim: 'zip', day }));
+    // Weeks of 03-09 and 03-23 (not the one between) and March: three periods.
+    expect(await refreshDimRollups(server.db, touched([20260311, 20260325, 20260326]))).toBe(3);
+    // Weeks of 03-09, 03-16 and 03-23, one run, and March.
+    expect(await refreshDimRollups(server.db, touched([20260311, 20260318, 20260325]))).toBe(4);
+    expect(await refreshDimRollups(server.db, [{ campaignId: campaign.id, dim: 'airing', day: 20260311 }])).toBe(0);
+    expect(await periodRows()).toEqual(before);
   });
 
   it('the migration backfills the rollups of existing rows, as the writers left them', async () => {

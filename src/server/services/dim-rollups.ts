@@ -4,7 +4,7 @@
  * importer refreshes only the periods holding the days it wrote; seeds and clones rebuild whole campaigns in bulk.
  */
 import { sql, type Kysely } from 'kysely';
-import { periodEndOf, periodStartOf, type RollupGrain } from '../../domain/rollup-periods';
+import { addDays, periodEndOf, periodStartOf, type RollupGrain } from '../../domain/rollup-periods';
 import type { Db } from '../db/database';
 import { FACT_MEASURES } from '../db/fact-measures';
 import { periodStartSql } from '../db/migrations/helpers';
@@ -30,45 +30,69 @@ const CHUNK = 500;
 const COLUMNS = ['campaign_id', 'dim', 'grain', 'period', 'key', ...FACT_MEASURES] as const;
 
 /**
- * Rebuilds the week and month rows of every period holding a touched day, and no others: per period, its rows are
- * deleted and summed again from `fact_dim_daily`. Returns how many periods were rebuilt.
+ * Rebuilds the week and month rows of every period holding a touched day, and no others. Touched periods that
+ * follow each other (a file of 90 days touches 14 weeks) are rebuilt together: their rows deleted and summed again
+ * from `fact_dim_daily` by one statement each. Returns how many periods were rebuilt.
  */
 export async function refreshDimRollups(db: Db, touched: Iterable<TouchedDay>): Promise<number> {
-  const buckets = new Map<string, { campaignId: number; dim: string; grain: RollupGrain; period: number }>();
+  const periods = new Map<string, { campaignId: number; dim: string; grain: RollupGrain; starts: Set<number> }>();
   for (const { campaignId, dim, day } of touched) {
     if (UNROLLED_DIMENSIONS.has(dim)) continue;
     for (const grain of ROLLUP_GRAINS) {
-      const period = periodStartOf(grain, day);
-      buckets.set(`${campaignId}|${dim}|${grain}|${period}`, { campaignId, dim, grain, period });
+      const id = `${campaignId}|${dim}|${grain}`;
+      const entry = periods.get(id) ?? { campaignId, dim, grain, starts: new Set<number>() };
+      entry.starts.add(periodStartOf(grain, day));
+      periods.set(id, entry);
     }
   }
-  for (const { campaignId, dim, grain, period } of buckets.values()) {
-    await db
-      .deleteFrom('fact_dim_period')
-      .where('campaign_id', '=', campaignId)
-      .where('dim', '=', dim)
-      .where('grain', '=', grain)
-      .where('period', '=', period)
-      .execute();
-    // Casts keep the bound grain and period typed on PostgreSQL, and the statement text the same for every period.
-    const source = db
-      .selectFrom('fact_dim_daily')
-      .select([
-        'campaign_id',
-        'dim',
-        sql<RollupGrain>`cast(${grain} as text)`.as('grain'),
-        sql<number>`cast(${period} as integer)`.as('period'),
-        'key',
-        ...measureSums(undefined, FACT_MEASURES),
-      ])
-      .where('campaign_id', '=', campaignId)
-      .where('dim', '=', dim)
-      .where('day', '>=', period)
-      .where('day', '<=', periodEndOf(grain, period))
-      .groupBy(['campaign_id', 'dim', 'key']);
-    await db.insertInto('fact_dim_period').columns(COLUMNS).expression(source).execute();
+  let rebuilt = 0;
+  for (const { campaignId, dim, grain, starts } of periods.values()) {
+    for (const run of periodRuns(
+      grain,
+      [...starts].sort((a, b) => a - b),
+    )) {
+      rebuilt += run.count;
+      await db
+        .deleteFrom('fact_dim_period')
+        .where('campaign_id', '=', campaignId)
+        .where('dim', '=', dim)
+        .where('grain', '=', grain)
+        .where('period', '>=', run.first)
+        .where('period', '<=', run.last)
+        .execute();
+      const period = periodStartSql(db as unknown as Kysely<unknown>, grain, sql<number>`day`);
+      const source = db
+        .selectFrom('fact_dim_daily')
+        .select([
+          'campaign_id',
+          'dim',
+          sql<RollupGrain>`${sql.lit(grain)}`.as('grain'),
+          period.as('period'),
+          'key',
+          ...measureSums(undefined, FACT_MEASURES),
+        ])
+        .where('campaign_id', '=', campaignId)
+        .where('dim', '=', dim)
+        .where('day', '>=', run.first)
+        .where('day', '<=', periodEndOf(grain, run.last))
+        .groupBy(['campaign_id', 'dim', period, 'key']);
+      await db.insertInto('fact_dim_period').columns(COLUMNS).expression(source).execute();
+    }
   }
-  return buckets.size;
+  return rebuilt;
+}
+
+/** Sorted period starts cut into runs of periods that follow each other. */
+function periodRuns(grain: RollupGrain, starts: number[]): { first: number; last: number; count: number }[] {
+  const runs: { first: number; last: number; count: number }[] = [];
+  for (const start of starts) {
+    const run = runs.at(-1);
+    if (run && addDays(periodEndOf(grain, run.last), 1) === start) {
+      run.last = start;
+      run.count++;
+    } else runs.push({ first: start, last: start, count: 1 });
+  }
+  return runs;
 }
 
 /** Rebuilds every rollup row of the given campaigns (or of all), in bulk: the seeds, a clone, a repair. */
