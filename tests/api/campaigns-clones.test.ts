@@ -159,6 +159,22 @@ describe.each(ENGINES)('campaign products, clones and orders on %s', (engine) =>
       [HARBOR]: (await rowsByAdvertiser(server.db, 'fact_daily', source.id))[RIVERSIDE],
     });
     expect(Object.keys(await rowsByAdvertiser(server.db, 'fact_dim_daily', id))).toEqual([String(HARBOR)]);
+    // Its breakdown rollups are the source's, so its breakdowns read the same sums.
+    const rollups = async (campaignId: number) =>
+      (
+        await server.db
+          .selectFrom('fact_dim_period')
+          .select(['dim', 'grain', 'period', 'key', 'impressions'])
+          .where('campaign_id', '=', campaignId)
+          .orderBy('dim')
+          .orderBy('grain')
+          .orderBy('period')
+          .orderBy('key')
+          .execute()
+      ).map((r) => `${r.dim}|${r.grain}|${r.period}|${r.key}|${Number(r.impressions)}`);
+    const sourceRollups = await rollups(source.id);
+    expect(sourceRollups.length).toBeGreaterThan(0);
+    expect(await rollups(id)).toEqual(sourceRollups);
     const riverside = (await typeTotal(server, admin, RIVERSIDE, source.type))!.Impressions;
     const sourceOnly = await server.post(
       '/api/advertiser/performance/summary',
@@ -179,6 +195,7 @@ describe.each(ENGINES)('campaign products, clones and orders on %s', (engine) =>
     expect((await revert(response.json().auditId)).statusCode).toBe(200);
     expect(await rowsByAdvertiser(server.db, 'fact_daily', id)).toEqual({});
     expect(await rowsByAdvertiser(server.db, 'fact_dim_daily', id)).toEqual({});
+    expect(await rollups(id)).toEqual([]);
     expect((await typeTotal(server, admin, HARBOR, source.type))?.Impressions ?? 0).toBe(harborBefore);
   });
 

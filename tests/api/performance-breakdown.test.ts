@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshDimRollups } from '../../src/server/services/dim-rollups';
 import { ENGINES, startServerAt, type TestServer } from './harness';
 import { deliveringCampaigns, dimSums, RANGE, RANGE_DAYS, RIVERSIDE, tokenOf } from './performance-helpers';
 
@@ -104,6 +105,8 @@ describe.each(ENGINES)('breakdowns on %s', (engine) => {
       clicks: 1,
     }));
     await server.db.insertInto('fact_dim_daily').values(rows).execute();
+    // A writer of breakdown rows refreshes the week and month rollups holding the day (as the importer does).
+    await refreshDimRollups(server.db, [{ campaignId: display.id, dim: 'publisher', day: 20260601 }]);
     const response = await breakdown({ dimension: 'publisher', campaigns: [display] });
     const body = response.json();
     const expected = await dimSums(server.db, [display.id], 'publisher');

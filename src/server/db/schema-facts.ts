@@ -77,6 +77,15 @@ export interface FactDimDailyTable extends FactMeasures {
   advertiser_id: number;
 }
 
+/** Breakdown facts summed per week or month (migration 0027); `period` is the period's first day, yyyymmdd. */
+export interface FactDimPeriodTable extends FactMeasures {
+  campaign_id: number;
+  dim: string;
+  grain: 'week' | 'month';
+  period: number;
+  key: string;
+}
+
 export interface RollupAdvertiserDayTable extends DeliveryMeasures {
   advertiser_id: number;
   day: number;

@@ -4,6 +4,7 @@ import type {
   GeoZipsTable,
   FactDailyTable,
   FactDimDailyTable,
+  FactDimPeriodTable,
   RollupAdvertiserDayTable,
   RollupAgencyDayTable,
   BenchmarksTable,
@@ -389,6 +390,7 @@ export interface Database {
   geo_zips: GeoZipsTable;
   fact_daily: FactDailyTable;
   fact_dim_daily: FactDimDailyTable;
+  fact_dim_period: FactDimPeriodTable;
   rollup_advertiser_day: RollupAdvertiserDayTable;
   rollup_agency_day: RollupAgencyDayTable;
   benchmarks: BenchmarksTable;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/migrations/helpers';
+import { refreshDimRollups } from '../services/dim-rollups';
 import { refreshRollups } from '../services/rollups';
 import { MEASURE_COLUMNS, type MeasureColumn } from './columns';
 import type { ImportRow } from './validate';
@@ -19,7 +20,8 @@ const BREAKDOWN_MEASURES = MEASURE_COLUMNS;
 /**
  * Stores validated rows in one transaction. A daily row replaces the stored campaign-day; the breakdown rows of a
  * campaign, dimension and day replace every stored row of that group, so a re-imported breakdown never keeps
- * keys the new file dropped. Then the touched advertisers' rollups are rebuilt and the data generation bumped.
+ * keys the new file dropped. Then the breakdown rollups of the touched weeks and months and the touched advertisers'
+ * rollups are rebuilt and the data generation bumped.
  */
 export async function storeRows(db: Db, rows: ImportRow[]): Promise<void> {
   const daily = rows.filter((r) => r.dimension === null);
@@ -66,6 +68,11 @@ export async function storeRows(db: Db, rows: ImportRow[]): Promise<void> {
       }));
       await trx.insertInto('fact_dim_daily').values(values).execute();
     }
+    // Only the weeks and months holding a written day are summed again, in this transaction.
+    await refreshDimRollups(
+      trx,
+      [...groups.values()].map((r) => ({ campaignId: r.campaignId, dim: r.dimension!, day: r.day })),
+    );
     await refreshRollups(trx, [...new Set(rows.map((r) => r.advertiserId))]);
   });
 }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { FACT_MEASURES } from '../../db/fact-measures';
 import { readManagedCampaigns } from '../../kernel/campaigns';
+import { deleteDimRollups } from '../../services/dim-rollups';
 import { CAMPAIGN_FACETS } from './facets';
 import type { ManagedRow } from './managed';
 
@@ -92,7 +93,7 @@ async function copyGeofences(db: Db, spec: CloneSpec): Promise<void> {
   }
 }
 
-/** Every fact row of the source under the clone's id and advertiser, in two insert-selects. */
+/** Every fact row of the source under the clone's id and advertiser (and its breakdown rollups), by insert-selects. */
 async function copyFacts(db: Db, spec: CloneSpec): Promise<void> {
   const id = sql<number>`${sql.lit(spec.id)}`;
   const advertiser = sql<number>`${sql.lit(spec.advertiserId)}`;
@@ -116,10 +117,22 @@ async function copyFacts(db: Db, spec: CloneSpec): Promise<void> {
         .where('campaign_id', '=', spec.source.id),
     )
     .execute();
+  // The clone's breakdown rows are the source's, so its week and month rollups are the source's too.
+  await db
+    .insertInto('fact_dim_period')
+    .columns(['campaign_id', 'dim', 'grain', 'period', 'key', ...FACT_MEASURES])
+    .expression(
+      db
+        .selectFrom('fact_dim_period')
+        .select([id.as('campaign_id'), 'dim', 'grain', 'period', 'key', ...FACT_MEASURES])
+        .where('campaign_id', '=', spec.source.id),
+    )
+    .execute();
 }
 
 /** Deletes a clone and everything that names it (the undo of a clone). */
 export async function deleteClone(db: Db, campaignId: number): Promise<void> {
+  await deleteDimRollups(db, campaignId);
   await db.deleteFrom('fact_dim_daily').where('campaign_id', '=', campaignId).execute();
   await db.deleteFrom('fact_daily').where('campaign_id', '=', campaignId).execute();
   await db.deleteFrom('campaign_notes').where('campaign_id', '=', campaignId).execute();

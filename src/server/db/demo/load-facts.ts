@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DEMO_ADVERTISER_ID } from '../../../domain/constants';
+import { rebuildDimRollups } from '../../services/dim-rollups';
 import { refreshRollups } from '../../services/rollups';
 import type { Db } from '../database';
 import { generateFacts, type FactInputs, type FactSummary } from './facts';
@@ -68,12 +69,14 @@ export function buildFacts(
   return generateFacts(inputs, onProgress ? { ...factOptions, onProgress } : factOptions, sink);
 }
 
-/** Geofences, benchmarks, audience overlap and every rollup (with a data-generation bump), once the facts are in. */
+/** Geofences, benchmarks, audience overlap and every rollup (with a data-generation bump), once the facts are in:
+ * the breakdown rollups in bulk, one grouped pass per grain, rather than per written day. */
 export async function finishFacts(db: Db, seed: number, summary: FactSummary): Promise<DemoFactCounts> {
   await seedGeofences(db, seed);
   const benchmarks = await writeBenchmarks(db, seed);
   const overlaps = await writeAudienceOverlap(db, seed, summary.totals);
   await refreshRollups(db, 'all');
+  await rebuildDimRollups(db, 'all');
   return { dailyRows: summary.dailyRows, dimRows: summary.dimRows, benchmarks, overlaps };
 }
 

@@ -24,6 +24,7 @@ import * as m0023 from './0023-sandbox-grants';
 import * as m0024 from './0024-health-checks';
 import * as m0025 from './0025-alerts';
 import * as m0026 from './0026-sales';
+import * as m0027 from './0027-breakdown-rollups';
 
 /** Versioned migrations, applied in name order. Add a file and one line here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-health-checks': m0024,
   '0025-alerts': m0025,
   '0026-sales': m0026,
+  '0027-breakdown-rollups': m0027,
 };

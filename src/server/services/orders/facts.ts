@@ -1,5 +1,6 @@
 import type { ResolvedRange } from '../../../domain/date-presets';
 import type { ServiceContext } from '../../kernel/context';
+import { dimSource } from '../performance/dim-source';
 import { measureSums } from '../performance/measure-sql';
 import { ORDER_MEASURES, rawMeasures, type RawMeasures } from './figures';
 
@@ -37,14 +38,11 @@ export async function dimensionSums(
   range: ResolvedRange,
 ): Promise<KeySums[]> {
   if (ids.length === 0) return [];
+  // Whole months and weeks come from the rollups, the other days from the daily facts (`dimSource`).
   const rows = await ctx.db
-    .selectFrom('fact_dim_daily')
+    .selectFrom(dimSource(ctx.db, ids, dim, { start: range.start, end: range.end }, ORDER_MEASURES).as('f'))
     .select('key')
     .select(measureSums(undefined, ORDER_MEASURES))
-    .where('campaign_id', 'in', ids)
-    .where('dim', '=', dim)
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
     .groupBy('key')
     .execute();
   return rows

@@ -10,11 +10,12 @@ import { OTHER_LABEL, OTT_PLATFORM_RECORDS, TOP_RECORDS, topNWithOther } from '.
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
 import { DIMENSIONS, sourceOf, type BreakdownDimension, type DimensionSpec } from './dimensions';
+import { dimSource } from './dim-source';
 import { measureSums } from './measure-sql';
 import {
   addMeasures,
+  addRecord,
   emptyMeasures,
-  measuresFrom,
   rowMeasuresFor,
   rowMetricsFor,
   withMeasures,
@@ -113,9 +114,7 @@ async function groupedMeasures(
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   // Sum per campaign and key first, then join the geography to those few rows rather than to every fact row.
   const measures = rowMeasuresFor(campaigns);
-  let perKey = perKeyQuery(db, [...byId.keys()], range, sourceOf(dimension), measures);
-  // Broadcast airings shorter than 4.0 seconds are not counted (000 §9); airing rows are one spot each.
-  if (dimension === 'airing') perKey = perKey.where(sql<boolean>`seconds >= ${MIN_AIRING_SECONDS} * airings`);
+  const perKey = perKeyQuery(db, [...byId.keys()], range, dimension, measures);
   const rows = spec.geo
     ? await geoGrouped(db, perKey, spec, measures)
     : await perKey.select(sql<string>`key`.as('k0')).execute();
@@ -126,29 +125,37 @@ async function groupedMeasures(
     const groupKey = groupKeyOf(values);
     const group = groups.get(groupKey) ?? { columns: spec.columns(values), measures: emptyMeasures() };
     const campaign = byId.get(Number(record.campaign_id))!;
-    addMeasures(group.measures, measuresFrom(record), campaign);
+    addRecord(group.measures, record, measures, campaign);
     groups.set(groupKey, group);
   }
   return groups;
 }
 
-/** Delivery summed per key and campaign over the range, from one range scan of the fact key. */
+/**
+ * Delivery summed per key and campaign over the range: whole months and weeks from the rollups, the other days from
+ * the daily facts (`dimSource`), summed again here.
+ */
 function perKeyQuery(
   db: Db,
   ids: number[],
   range: Pick<ResolvedRange, 'start' | 'end'>,
-  source: string,
+  dimension: BreakdownDimension,
   measures: readonly FactMeasure[],
 ) {
+  const days = { start: range.start, end: range.end };
+  // Broadcast airings shorter than 4.0 seconds are not counted (000 §9): airing rows are one spot each, filtered
+  // one by one, so they never come from the rollups.
+  const rows =
+    dimension === 'airing'
+      ? dimSource(db, ids, 'airing', days, measures, false).where(
+          sql<boolean>`seconds >= ${MIN_AIRING_SECONDS} * airings`,
+        )
+      : dimSource(db, ids, sourceOf(dimension), days, measures);
   return (
     db
-      .selectFrom('fact_dim_daily')
+      .selectFrom(rows.as('f'))
       .select(['campaign_id', 'key'])
       .select(measureSums(undefined, measures))
-      .where('campaign_id', 'in', ids)
-      .where('dim', '=', source)
-      .where('day', '>=', range.start)
-      .where('day', '<=', range.end)
       // Key first: rows then come in key order, which fixes the order of groups (and of ties) as before.
       .groupBy(['key', 'campaign_id'])
   );

@@ -10,6 +10,7 @@ import { plainDateParts } from '../../../domain/plain-date';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../kernel/campaigns';
 import { FACT_MEASURES, type FactMeasure } from '../../db/fact-measures';
+import { dimSource } from './dim-source';
 import { measureSums } from './measure-sql';
 
 /** Raw delivery of one campaign over a range: every fact measure (the domain's sums without client spend). */
@@ -102,13 +103,11 @@ export async function deploymentsByCampaign(
   range: Pick<ResolvedRange, 'start' | 'end'>,
 ): Promise<Map<number, number>> {
   if (campaignIds.length === 0) return new Map();
+  // Exact from the rollups too: a period row exists for a key exactly when one of its days has a row for it.
+  const source = dimSource(db, campaignIds, 'email_campaign', { start: range.start, end: range.end }, []);
   const rows = await db
-    .selectFrom('fact_dim_daily')
+    .selectFrom(source.as('f'))
     .select(['campaign_id', sql<number>`count(distinct key)`.as('n')])
-    .where('campaign_id', 'in', campaignIds)
-    .where('dim', '=', 'email_campaign')
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
     .groupBy('campaign_id')
     .execute();
   return new Map(rows.map((row) => [Number(row.campaign_id), num(row.n)]));
