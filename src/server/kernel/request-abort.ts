@@ -1,0 +1,29 @@
+/**
+ * A request's queries are abandoned when its client goes away: each request gets an abort signal, fired when the
+ * connection closes before the reply was sent, and its handler runs with that signal as its queries' signal
+ * (db/query-signal.ts). The SQLite read pool then drops the request's waiting reads and cancels a running one.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runWithQuerySignal } from '../db/query-signal';
+
+const signals = new WeakMap<FastifyRequest, AbortSignal>();
+
+/**
+ * Installs the hooks. The signal is entered when the request arrives and again before validation, since reading a
+ * body resumes in the socket's context rather than the request's.
+ */
+export function installRequestAbort(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    signals.set(request, controller.signal);
+    runWithQuerySignal(controller.signal, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const signal = signals.get(request);
+    if (signal) runWithQuerySignal(signal, done);
+    else done();
+  });
+}
