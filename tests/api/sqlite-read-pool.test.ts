@@ -3,19 +3,22 @@
  * writes, a worker's crash survived, a full queue refused as "busy", an aborted request's reads dropped, and the
  * same rows as the main connection gives. SQLite only: PostgreSQL reads through its own pool.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { openDatabase, readPoolOf, type Db } from '../../src/server/db/database';
 import { READ_ABORTED, READS_BUSY } from '../../src/server/db/read-pool';
+import { installRequestAbort } from '../../src/server/kernel/request-abort';
 import { installRestErrors } from '../../src/server/kernel/rest-errors';
 import { ENGINES, startServerAt, type TestServer } from './harness';
 import { RANGE, RIVERSIDE, tokenOf } from './performance-helpers';
 
 /** A read that keeps a worker busy for a few hundred milliseconds. */
-const slowRead = (db: Kysely<unknown>, upTo = 2_000_000) =>
+const slowRead = (db: Db, upTo = 2_000_000) =>
   sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${upTo})
     select count(*) as n from c`.execute(db);
 
@@ -147,6 +150,24 @@ describe.runIf(ENGINES.includes('sqlite'))('the SQLite read pool', () => {
     await expect(long).rejects.toMatchObject({ code: READ_ABORTED });
     expect(performance.now() - started).toBeLessThan(5_000);
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('cancels the running read of a request whose client hangs up', async () => {
+    const db = sameFile({ readWorkers: 1 });
+    const pool = readPoolOf(db)!;
+    const app = Fastify();
+    installRestErrors(app);
+    installRequestAbort(app);
+    app.get('/slow', async () => (await slowRead(db, 100_000_000)).rows);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const request = http.get({ port, host: '127.0.0.1', path: '/slow' });
+    request.on('error', () => undefined);
+    await until(() => pool.stats.busy === 1);
+    request.destroy();
+    await until(() => pool.stats.busy === 0);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    await app.close();
   });
 
   it('gives the same rows as the main connection: integers, reals, nulls, text', async () => {
