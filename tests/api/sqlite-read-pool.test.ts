@@ -152,16 +152,18 @@ describe.runIf(ENGINES.includes('sqlite'))('the SQLite read pool', () => {
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });
 
-  it('cancels the running read of a request whose client hangs up', async () => {
+  it.each(['/slow', '/outer'])('cancels the running read of a request whose client hangs up (%s)', async (url) => {
     const db = sameFile({ readWorkers: 1 });
     const pool = readPoolOf(db)!;
     const app = Fastify();
     installRestErrors(app);
     installRequestAbort(app);
     app.get('/slow', async () => (await slowRead(db, 100_000_000)).rows);
+    // As a batch runs its parts: a request made inside the handler of another.
+    app.get('/outer', async () => (await app.inject({ method: 'GET', url: '/slow' })).json<unknown>());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const request = http.get({ port, host: '127.0.0.1', path: '/slow' });
+    const request = http.get({ port, host: '127.0.0.1', path: url });
     request.on('error', () => undefined);
     await until(() => pool.stats.busy === 1);
     request.destroy();

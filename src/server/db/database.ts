@@ -32,7 +32,7 @@ export interface DbOptions {
   readWorkers?: number;
   /**
    * SQLite: reads that may wait for a worker; one more is refused with a 503 "busy" and a Retry-After.
-   * @default SQLITE_READ_QUEUE, else 256
+   * @default SQLITE_READ_QUEUE, else 1024
    */
   readQueueLimit?: number;
 }
@@ -60,7 +60,7 @@ export function openDatabase(options: DbOptions): Db {
       ? new ReadPool({
           file: path.resolve(location),
           size: workers,
-          queueLimit: options.readQueueLimit ?? envCount('SQLITE_READ_QUEUE', 256),
+          queueLimit: options.readQueueLimit ?? envCount('SQLITE_READ_QUEUE', 1024),
         })
       : null;
   const db = new Kysely<Database>({ dialect: new PooledSqliteDialect(withStatementCache(sqlite), pool) });

@@ -1,10 +1,11 @@
 /**
  * A request's queries are abandoned when its client goes away: each request gets an abort signal, fired when the
  * connection closes before the reply was sent, and its handler runs with that signal as its queries' signal
- * (db/query-signal.ts). The SQLite read pool then drops the request's waiting reads and cancels a running one.
+ * (db/query-signal.ts). A request made inside another (a batch's parts) also ends with it. The SQLite read pool
+ * then drops the request's waiting reads and cancels a running one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { runWithQuerySignal } from '../db/query-signal';
+import { currentQuerySignal, runWithQuerySignal } from '../db/query-signal';
 
 const signals = new WeakMap<FastifyRequest, AbortSignal>();
 
@@ -18,8 +19,11 @@ export function installRequestAbort(app: FastifyInstance): void {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    signals.set(request, controller.signal);
-    runWithQuerySignal(controller.signal, done);
+    // A batch part (an `app.inject` from the batch's handler) is abandoned with the batch it belongs to.
+    const parent = currentQuerySignal();
+    const signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal;
+    signals.set(request, signal);
+    runWithQuerySignal(signal, done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     const signal = signals.get(request);
