@@ -2,7 +2,7 @@
 // The SQLite read pool (issue 29 item 2) on and off: one advertiser dashboard as one cold POST /api/batch (five
 // calls, `Cache-Control: no-cache`, so every part reads the database), sent by 1, 8 and 32 clients in a loop for a
 // few seconds each. Prints p50/p95 and dashboards per second for each pool size, on the small demo data.
-// `npx tsx scripts/bench/read-pool.ts [--seconds 8] [--workers 0,2]`
+// `npx tsx scripts/bench/read-pool.ts [--seconds 8] [--workers 0,2] [--clients 1,8,32] [--data-dir DIR]`
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +18,13 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '0,2' },
     clients: { type: 'string', default: '1,8,32' },
     port: { type: 'string', default: '3791' },
+    // A folder kept between runs (seeded by the first), instead of a throw-away one.
+    'data-dir': { type: 'string' },
   },
 });
 const RIVERSIDE = 10000001;
 const url = `http://127.0.0.1:${values.port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-read-pool-'));
+const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-read-pool-'));
 
 async function dashboardCalls(token: string): Promise<BatchCall[]> {
   const list = (await (
@@ -90,5 +92,5 @@ console.log(`Riverside dashboard as one cold batch, ${values.seconds} s per clie
 try {
   for (const workers of values.workers.split(',')) await run(workers);
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
 }
