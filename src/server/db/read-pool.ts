@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { QueryResult } from 'kysely';
+import { objectsOf } from './row-objects';
 
 /** The code of the failure when the queue is full: the server answers 503 "busy" with a Retry-After. */
 export const READS_BUSY = 'SIGHTLINE_READS_BUSY';
@@ -51,6 +52,7 @@ interface Reply {
   notReader?: boolean;
   columns?: string[];
   rows?: unknown[][];
+  blobs?: boolean;
   error?: { message: string; code?: string };
 }
 
@@ -156,7 +158,7 @@ export class ReadPool {
     if (job && !slot.retired) {
       if (reply.error) job.settle(readFailure(reply.error.code ?? 'SQLITE_ERROR', reply.error.message));
       else if (reply.notReader) job.settle(null);
-      else job.settle({ rows: objectsOf(reply.columns!, reply.rows!) });
+      else job.settle({ rows: objectsOf(reply.columns!, reply.rows!, reply.blobs === true) });
     }
     this.#dispatch();
   }
@@ -190,20 +192,4 @@ export class ReadPool {
     slot.job = null;
     await slot.worker.terminate();
   }
-}
-
-/** Rows as objects, as better-sqlite3 gives them on the main connection (a later column of the same name wins). */
-function objectsOf(columns: string[], rows: unknown[][]): Record<string, unknown>[] {
-  const objects = new Array<Record<string, unknown>>(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    const object: Record<string, unknown> = {};
-    for (let c = 0; c < columns.length; c++) {
-      const value = row[c];
-      // A blob crosses threads as a plain Uint8Array; the main connection gives a Buffer.
-      object[columns[c]!] = value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value) : value;
-    }
-    objects[r] = object;
-  }
-  return objects;
 }

@@ -23,6 +23,9 @@ function prepared(sql) {
   return statement;
 }
 
+// A blob arrives on the other side as a plain Uint8Array: the main thread makes it a Buffer again when told.
+const isBlob = (value) => value instanceof Uint8Array;
+
 // Rows travel as arrays beside one list of column names: cheaper to copy between threads than objects.
 parentPort.on('message', ({ id, sql, params }) => {
   try {
@@ -33,7 +36,7 @@ parentPort.on('message', ({ id, sql, params }) => {
     }
     const columns = statement.columns().map((column) => column.name);
     const rows = statement.raw(true).all(params);
-    parentPort.postMessage({ id, columns, rows });
+    parentPort.postMessage({ id, columns, rows, blobs: rows.some((row) => row.some(isBlob)) });
   } catch (error) {
     const { message, code } = error instanceof Error ? error : { message: String(error), code: undefined };
     parentPort.postMessage({ id, error: { message, code: typeof code === 'string' ? code : undefined } });
