@@ -20,6 +20,7 @@ import { registerGraphql } from './graphql/index';
 import { registerAuthRoutes } from './http/auth';
 import { registerBrandRoutes } from './http/brand';
 import { registerPingRoute } from './http/ping';
+import { installRequestAbort } from './kernel/request-abort';
 import { installRestErrors } from './kernel/rest-errors';
 import { healthHandler } from './kernel/database-outage';
 import { registerSpa } from './http/spa';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
   });
   installRestErrors(app);
+  installRequestAbort(app);
   installGuard(app, ctx);
   await registerOpenApi(app);
   await registerImagePipeline(app, db);

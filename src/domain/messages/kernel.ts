@@ -7,6 +7,7 @@ export const KERNEL_MESSAGES = {
   sessionMismatch: 'This request belongs to another session. Sign in again.',
   internalError: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+  serverBusy: 'The server is busy; try again in a moment.',
   notFound: 'Not found',
   appNotBuilt: 'The web app is not built; run npm run build',
   invalidRequest: 'Invalid request',

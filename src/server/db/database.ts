@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { ReadPool } from './read-pool';
 import type { Database } from './schema';
+import { PooledSqliteDialect, type MainDatabase } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +24,17 @@ export interface DbOptions {
    * @default 5000
    */
   connectTimeoutMs?: number;
+  /**
+   * SQLite: worker threads that answer reads, each with its own read-only connection (0: every query on the main
+   * connection). A ':memory:' database has none, since another connection cannot see it.
+   * @default SQLITE_READ_WORKERS, else 2
+   */
+  readWorkers?: number;
+  /**
+   * SQLite: reads that may wait for a worker; one more is refused with a 503 "busy" and a Retry-After.
+   * @default SQLITE_READ_QUEUE, else 1024
+   */
+  readQueueLimit?: number;
 }
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
@@ -41,7 +54,30 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const workers = location === ':memory:' ? 0 : (options.readWorkers ?? envCount('SQLITE_READ_WORKERS', 2));
+  const pool =
+    workers > 0
+      ? new ReadPool({
+          file: path.resolve(location),
+          size: workers,
+          queueLimit: options.readQueueLimit ?? envCount('SQLITE_READ_QUEUE', 1024),
+        })
+      : null;
+  const db = new Kysely<Database>({ dialect: new PooledSqliteDialect(withStatementCache(sqlite), pool) });
+  if (pool) readPools.set(db, pool);
+  return db;
+}
+
+const readPools = new WeakMap<Db, ReadPool>();
+
+/** The read pool of a SQLite database, if it has one (tests and the benchmark look at it). */
+export function readPoolOf(db: Db): ReadPool | undefined {
+  return readPools.get(db);
+}
+
+function envCount(name: string, fallback: number): number {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 /**
@@ -75,7 +111,7 @@ function openPool(options: DbOptions): pg.Pool {
  * are kept per SQL text (least recently used out first). Kysely runs one statement at a time on this
  * connection, and SQLite re-prepares a statement itself after a schema change, so reuse is safe.
  */
-function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, size = 500): MainDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -4,6 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { READ_ABORTED, READS_BUSY, READ_WORKER_LOST } from '../db/read-pool';
+import type { MessageKey } from '../../domain/messages';
 
 /** Socket and name-resolution failures of a connection to the database server. */
 const NETWORK_CODES = new Set([
@@ -29,6 +31,9 @@ const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** better-sqlite3's codes for a file that is locked past the busy timeout, cannot be opened or read. */
 const SQLITE_CODE_PREFIXES = ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR'];
+
+/** The SQLite read pool's own failures: its queue full, a read's request aborted, its worker lost twice. */
+const READ_POOL_CODES = new Set([READS_BUSY, READ_ABORTED, READ_WORKER_LOST]);
 
 /** node-postgres and pg-pool say these in words only, without a code. */
 const CONNECTION_MESSAGES = [
@@ -59,10 +64,25 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 function isUnavailableCode(code: string): boolean {
   return (
     NETWORK_CODES.has(code) ||
+    READ_POOL_CODES.has(code) ||
     POSTGRES_CODES.has(code) ||
     /^08[0-9A-Z]{3}$/.test(code) ||
     SQLITE_CODE_PREFIXES.some((prefix) => code === prefix || code.startsWith(`${prefix}_`))
   );
+}
+
+/** The catalogue text of a failure `isDatabaseUnavailable` recognised: "busy" when only the read queue is full. */
+export function unavailableKey(error: unknown): MessageKey {
+  return codeOf(error) === READS_BUSY ? 'serverBusy' : 'serviceUnavailable';
+}
+
+/** Whether the failure is a read dropped because its request was aborted: the client is gone, nothing failed. */
+export function isAbortedRead(error: unknown): boolean {
+  return codeOf(error) === READ_ABORTED;
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
 /** What the probe found: the database answered, or it failed or stayed silent past the timeout. */

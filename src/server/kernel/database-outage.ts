@@ -5,9 +5,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES, type MessageKey } from '../../domain/messages';
 import type { Db } from '../db/database';
-import { databaseProbe, type DatabaseState } from './database-health';
+import { databaseProbe, isAbortedRead, unavailableKey, type DatabaseState } from './database-health';
 
 /** Seconds a client should wait before trying again (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -20,14 +20,16 @@ const GRAPHQL_PATH = '/graph';
 
 /** The answer to a failure `isDatabaseUnavailable` recognised, for the REST error handler. */
 export function replyDatabaseUnavailable(reply: FastifyReply, error: unknown): FastifyReply {
-  reply.log.warn({ database: summary(error) }, 'database unavailable');
+  if (isAbortedRead(error)) reply.log.info('request aborted by its client; its reads were dropped');
+  else reply.log.warn({ database: summary(error) }, 'database unavailable');
   reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-  if (reply.request.routeOptions.url === GRAPHQL_PATH) return reply.send(unavailableExecution());
-  return reply.send({ error: MESSAGES.serviceUnavailable });
+  const key = unavailableKey(error);
+  if (reply.request.routeOptions.url === GRAPHQL_PATH) return reply.send(unavailableExecution(key));
+  return reply.send({ error: MESSAGES[key] });
 }
 
-function unavailableExecution(): ExecutionResult {
-  return { data: null, errors: [new GraphQLError(MESSAGES.serviceUnavailable, { extensions: { status: 503 } })] };
+function unavailableExecution(key: MessageKey): ExecutionResult {
+  return { data: null, errors: [new GraphQLError(MESSAGES[key], { extensions: { status: 503 } })] };
 }
 
 /** `/api/health`'s answer: 200 while the database answers, 503 while it does not. */

@@ -6,7 +6,7 @@
  */
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { messageText, type MessageKey } from '../../domain/messages';
-import { isDatabaseUnavailable } from './database-health';
+import { isDatabaseUnavailable, unavailableKey } from './database-health';
 import { isAppError, type AppError } from './errors';
 
 /** `extensions.code` of GraphQL's own syntax and validation errors (their messages come from graphql-js). */
@@ -87,7 +87,8 @@ function show(error: GraphQLError, context: ErrorLogContext): Shown[] {
   if (isDatabaseUnavailable(original)) {
     // An outage, not our bug: a warning without a stack, and the 503 every transport answers with.
     (context.reply?.log ?? context.app?.log)?.warn({ database: String(original.message) }, 'database unavailable');
-    return [client(error, messageText('serviceUnavailable'), 503, { code: 'serviceUnavailable' })];
+    const key = unavailableKey(original);
+    return [client(error, messageText(key), 503, { code: key })];
   }
   (context.reply?.log ?? context.app?.log)?.error({ err: original, path: error.path }, 'graphql request failed');
   return [client(error, messageText('internalError'), 500, { code: 'internalError' })];
