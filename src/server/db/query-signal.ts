@@ -16,3 +16,11 @@ export function runWithQuerySignal<T>(signal: AbortSignal, work: () => T): T {
 export function currentQuerySignal(): AbortSignal | undefined {
   return signals.getStore();
 }
+
+/**
+ * Runs `work` with no request's signal: for work a request starts that must finish even if its client goes away
+ * (a committed message's delivery), so none of its reads is dropped with the request.
+ */
+export function runDetached<T>(work: () => T): T {
+  return signals.exit(work);
+}

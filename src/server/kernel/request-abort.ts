@@ -16,8 +16,10 @@ const signals = new WeakMap<FastifyRequest, AbortSignal>();
 export function installRequestAbort(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const controller = new AbortController();
+    // Ended, not finished: an injected request's response never reports its bytes flushed, and work the handler
+    // left running after its reply (a mail sent in the background) must not be cancelled by the reply's close.
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
+      if (!reply.raw.writableEnded) controller.abort();
     });
     // A batch part (an `app.inject` from the batch's handler) is abandoned with the batch it belongs to.
     const parent = currentQuerySignal();

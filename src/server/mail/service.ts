@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import type { ServiceContext } from '../kernel/context';
 import { mailBrand } from './brand';
 import { renderMail, type RenderedMail } from './content';
+import { runDetached } from '../db/query-signal';
 import { claimMessage, dueMessageIds, insertMessage, markFailedAttempt, markSent } from './outbox-queries';
 import { TEMPLATES, type MailTemplateData, type MailTemplateName } from './templates';
 import { createMailTransport, type MailTransport } from './transport';
@@ -94,7 +95,8 @@ export class MailService {
 
   /** Tries one stored message now, when it is due and no other instance has it. Never throws for a refused send. */
   deliver(id: number): Promise<boolean> {
-    const attempt = this.attempt(id);
+    // The row is committed: its delivery finishes whether or not the request that stored it is still wanted.
+    const attempt = runDetached(() => this.attempt(id));
     this.inFlight.add(attempt);
     void attempt.finally(() => this.inFlight.delete(attempt)).catch(() => undefined);
     return attempt;
