@@ -9,6 +9,7 @@
 //   --users 50             simulated users        --users-seconds 60 their run (0 skips it)
 import { parseArgs } from 'node:util';
 import type { Dataset } from './data/dataset';
+import { printSet } from './data/print';
 import { runSet, type SetResult } from './data/run-set';
 import { printSummary } from './data/summary';
 
@@ -53,5 +54,9 @@ const options = {
 const chosen = sets.filter((s) => !values.only || values.only.split(',').includes(s.key));
 if (chosen.length === 0) throw new Error(`--only names no set; the sets are ${sets.map((s) => s.key).join(', ')}`);
 const results: SetResult[] = [];
-for (const set of chosen) results.push(await runSet(set, { ...options, port: options.port + results.length }));
+for (const set of chosen) {
+  const result = await runSet(set, { ...options, port: options.port + results.length });
+  printSet(result);
+  results.push(result);
+}
 printSummary(results);

@@ -2,7 +2,6 @@ import { openDatabase, type Db } from '../../../src/server/db/database';
 import { summarise, timed, type Summary } from '../stats';
 import { httpDashboard, loadTarget, rawDashboard, type Caller, type CallMode, type DashboardTarget } from './dashboard';
 import { ensureDataset, type Dataset } from './dataset';
-import { printSet } from './print';
 import { signIn, startServer, type RunningServer } from './server';
 import { throughputRuns, type Throughput } from './throughput';
 import { simulateUsers, type UsersResult } from './users';
@@ -137,7 +136,6 @@ export async function runSet(set: Dataset & { key: string }, options: RunOptions
       throughput,
       users,
     };
-    printSet(result);
     return result;
   } finally {
     await (server as RunningServer | null)?.stop();
