@@ -3,9 +3,10 @@
  * `fact_dim_daily`. Every writer of breakdown facts calls one of these in the transaction of its write: the
  * importer refreshes only the periods holding the days it wrote; seeds and clones rebuild whole campaigns in bulk.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { addDays, periodEndOf, periodStartOf, type RollupGrain } from '../../domain/rollup-periods';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { FACT_MEASURES } from '../db/fact-measures';
 import { periodStartSql } from '../db/migrations/helpers';
 import { measureSums } from './performance/measure-sql';
@@ -60,22 +61,13 @@ export async function refreshDimRollups(db: Db, touched: Iterable<TouchedDay>): 
         .where('period', '>=', run.first)
         .where('period', '<=', run.last)
         .execute();
-      const period = periodStartSql(db as unknown as Kysely<unknown>, grain, sql<number>`day`);
-      const source = db
-        .selectFrom('fact_dim_daily')
-        .select([
-          'campaign_id',
-          'dim',
-          sql<RollupGrain>`${sql.lit(grain)}`.as('grain'),
-          period.as('period'),
-          'key',
-          ...measureSums(undefined, FACT_MEASURES),
-        ])
-        .where('campaign_id', '=', campaignId)
-        .where('dim', '=', dim)
-        .where('day', '>=', run.first)
-        .where('day', '<=', periodEndOf(grain, run.last))
-        .groupBy(['campaign_id', 'dim', period, 'key']);
+      const source = periodSums(db, grain, (qb) =>
+        qb
+          .where('campaign_id', '=', campaignId)
+          .where('dim', '=', dim)
+          .where('day', '>=', run.first)
+          .where('day', '<=', periodEndOf(grain, run.last)),
+      );
       await db.insertInto('fact_dim_period').columns(COLUMNS).expression(source).execute();
     }
   }
@@ -115,9 +107,20 @@ export async function deleteDimRollups(db: Db, campaignId: number): Promise<void
 }
 
 async function insertPeriods(db: Db, grain: RollupGrain, campaignIds: readonly number[] | null): Promise<void> {
+  const source = periodSums(db, grain, (qb) =>
+    qb
+      .where('dim', 'not in', [...UNROLLED_DIMENSIONS])
+      .$if(campaignIds !== null, (inner) => inner.where('campaign_id', 'in', campaignIds!)),
+  );
+  await db.insertInto('fact_dim_period').columns(COLUMNS).expression(source).execute();
+}
+
+type DailyQuery = SelectQueryBuilder<Database, 'fact_dim_daily', object>;
+
+/** The daily rows `narrow` keeps, summed into the grain's periods per campaign, dimension and key (the rollup's rows). */
+function periodSums(db: Db, grain: RollupGrain, narrow: (qb: DailyQuery) => DailyQuery) {
   const period = periodStartSql(db as unknown as Kysely<unknown>, grain, sql<number>`day`);
-  const source = db
-    .selectFrom('fact_dim_daily')
+  return narrow(db.selectFrom('fact_dim_daily'))
     .select([
       'campaign_id',
       'dim',
@@ -126,8 +129,5 @@ async function insertPeriods(db: Db, grain: RollupGrain, campaignIds: readonly n
       'key',
       ...measureSums(undefined, FACT_MEASURES),
     ])
-    .where('dim', 'not in', [...UNROLLED_DIMENSIONS])
-    .$if(campaignIds !== null, (qb) => qb.where('campaign_id', 'in', campaignIds!))
     .groupBy(['campaign_id', 'dim', period, 'key']);
-  await db.insertInto('fact_dim_period').columns(COLUMNS).expression(source).execute();
 }
