@@ -4,7 +4,8 @@
 // Warm (cache hits) and cold (`Cache-Control: no-cache`, which each part carries too); p50/p95 over the rounds.
 // Also the in-process cost of one part (`app.inject`), against the same call made over HTTP.
 import { parseArgs } from 'node:util';
-import { BATCH_PATH, type BatchCall } from '../../src/domain/batch';
+import { BATCH_PATH } from '../../src/domain/batch';
+import { riversideDashboardCalls } from './lib/riverside-dashboard';
 import { startSmallServer } from './lib/small-server';
 import { signIn } from './data/server';
 import { ms, summarise, timed } from './stats';
@@ -13,40 +14,12 @@ const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '200' }, port: { type: 'string', default: '3790' } },
 });
 const rounds = Number(values.rounds);
-const RIVERSIDE = 10000001;
 const url = `http://127.0.0.1:${values.port}`;
 
 const stop = await startSmallServer(values.port, 'batch');
 try {
   const token = await signIn(url, 'agency.admin@sightline.test');
-  const list = (await (
-    await fetch(`${url}/api/advertiser/campaigns/${RIVERSIDE}`, { headers: { ahauth: `Bearer ${token}` } })
-  ).json()) as { Campaign: { CampaignId: number; CampaignType: string; status: string }[] };
-  const campaigns = list.Campaign.map((c) => ({ id: c.CampaignId, type: c.CampaignType }));
-  const kpi = list.Campaign.find((c) => c.status === 'Live') ?? list.Campaign[0]!;
-  const body = { advertiserId: RIVERSIDE, daterange: 'last90days', campaigns };
-  const calls: BatchCall[] = [
-    {
-      id: 'summary',
-      method: 'POST',
-      url: '/api/advertiser/performance/summary',
-      body: { advertiserId: RIVERSIDE, daterange: 'last90days' },
-    },
-    { id: 'daily', method: 'POST', url: '/api/advertiser/performance/daily', body },
-    { id: 'zips', method: 'POST', url: '/api/advertiser/performance/breakdown', body: { ...body, dimension: 'zip' } },
-    {
-      id: 'publishers',
-      method: 'POST',
-      url: '/api/advertiser/performance/breakdown',
-      body: { ...body, dimension: 'publisher' },
-    },
-    {
-      id: 'kpi',
-      method: 'POST',
-      url: '/api/getCampaignKpi',
-      body: { advertiser_id: RIVERSIDE, id: kpi.CampaignId, type: kpi.CampaignType },
-    },
-  ];
+  const calls = await riversideDashboardCalls(url, token);
   const headers = (cold: boolean) => ({
     'content-type': 'application/json',
     ahauth: `Bearer ${token}`,
@@ -78,7 +51,9 @@ try {
     for (let i = 0; i < rounds; i++) times.push((await timed(() => run(cold)))[0]);
     return summarise(times);
   };
-  console.log(`Riverside dashboard, ${calls.length} calls, ${campaigns.length} campaigns, ${rounds} rounds each`);
+  console.log(
+    `Riverside dashboard, ${calls.length} calls, ${(calls[1]!.body as { campaigns: unknown[] }).campaigns.length} campaigns, ${rounds} rounds each`,
+  );
   for (const cold of [false, true]) {
     const alone = await measure(separate, cold);
     const batch = await measure(batched, cold);

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BATCH_PATH, type BatchCall } from '../../src/domain/batch';
+import { BATCH_PATH } from '../../src/domain/batch';
 import { signIn } from './data/server';
+import { riversideDashboardCalls } from './lib/riverside-dashboard';
 import { startSmallServer } from './lib/small-server';
 import { ms, summarise } from './stats';
 
@@ -22,42 +23,14 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
   },
 });
-const RIVERSIDE = 10000001;
 const url = `http://127.0.0.1:${values.port}`;
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-read-pool-'));
-
-async function dashboardCalls(token: string): Promise<BatchCall[]> {
-  const list = (await (
-    await fetch(`${url}/api/advertiser/campaigns/${RIVERSIDE}`, { headers: { ahauth: `Bearer ${token}` } })
-  ).json()) as { Campaign: { CampaignId: number; CampaignType: string; status: string }[] };
-  const campaigns = list.Campaign.map((c) => ({ id: c.CampaignId, type: c.CampaignType }));
-  const kpi = list.Campaign.find((c) => c.status === 'Live') ?? list.Campaign[0]!;
-  const body = { advertiserId: RIVERSIDE, daterange: 'last90days', campaigns };
-  const performance = '/api/advertiser/performance';
-  return [
-    {
-      id: 'summary',
-      method: 'POST',
-      url: `${performance}/summary`,
-      body: { advertiserId: RIVERSIDE, daterange: 'last90days' },
-    },
-    { id: 'daily', method: 'POST', url: `${performance}/daily`, body },
-    { id: 'zips', method: 'POST', url: `${performance}/breakdown`, body: { ...body, dimension: 'zip' } },
-    { id: 'publishers', method: 'POST', url: `${performance}/breakdown`, body: { ...body, dimension: 'publisher' } },
-    {
-      id: 'kpi',
-      method: 'POST',
-      url: '/api/getCampaignKpi',
-      body: { advertiser_id: RIVERSIDE, id: kpi.CampaignId, type: kpi.CampaignType },
-    },
-  ];
-}
 
 async function run(workers: string): Promise<void> {
   const stop = await startSmallServer(values.port, 'read-pool', { SQLITE_READ_WORKERS: workers }, { dataDir });
   try {
     const token = await signIn(url, 'agency.admin@sightline.test');
-    const payload = JSON.stringify({ calls: await dashboardCalls(token) });
+    const payload = JSON.stringify({ calls: await riversideDashboardCalls(url, token) });
     const headers = { 'content-type': 'application/json', ahauth: `Bearer ${token}`, 'cache-control': 'no-cache' };
     const dashboard = async (): Promise<number> => {
       const started = performance.now();
